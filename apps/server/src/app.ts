@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { translate } from '@sirkula/domain/i18n';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { migrationVersion } from './db/migrate.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { createCaptcha } from './features/auth/captcha.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { mailRoutes } from './features/mail/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { usersRoutes } from './features/users/routes.ts';
+import { installAccessControl } from './lib/access-hook.ts';
+import { installErrorHandler } from './lib/error-handler.ts';
+import { AppError } from './lib/errors.ts';
+
+export interface AppOptions {
+  database: Database;
+  authSecret: string;
+  publicUrl: string;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; the API runs without it (as in API tests). */
+  webDist?: string;
+  attemptsPerMinute?: number;
+  captcha?: { cost: number; maxCounter: number };
+}
+
+export async function buildApp(options: AppOptions) {
+  const { db } = options.database;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    disableRequestLogging: true,
+  });
+  const https = options.publicUrl.startsWith('https://');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    hsts: https,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': https ? [] : null,
+        // The captcha solves its proof of work in Web Workers created from blobs.
+        'worker-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Sirkula API', description: 'Waste-management platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const sendMail = createMailer({
+    db,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? 'Sirkula <no-reply@sirkula.local>',
+    log: app.log,
+  });
+  const auth = createAuth({ db, secret: options.authSecret, publicUrl: options.publicUrl, sendMail });
+  const captcha = createCaptcha({
+    secret: options.authSecret,
+    cost: options.captcha?.cost ?? 1_000,
+    maxCounter: options.captcha?.maxCounter ?? 2_000,
+  });
+
+  installAccessControl(app, { db, auth });
+  installErrorHandler(app);
+
+  await app.register(healthRoutes({ database: options.database.kind, migration: migrationVersion() }));
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes({ db, auth, captcha, attemptsPerMinute: options.attemptsPerMinute ?? 10 }));
+      await api.register(usersRoutes(db));
+      await api.register(settingsRoutes(db));
+      await api.register(mailRoutes(db));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.webDist && existsSync(options.webDist)) {
+    await app.register(fastifyStatic, { root: options.webDist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (wantsPage && options.webDist && existsSync(options.webDist)) return reply.sendFile('index.html');
+    return reply.code(404).send({ code: 'NOT_FOUND', message: translate(request.language, 'errors.notFound') });
+  });
+  return app;
+}

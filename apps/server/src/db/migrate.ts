@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database, Schema } from './client.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+interface Journal {
+  entries: Array<{ tag: string }>;
+}
+
+/** The tag of the newest migration shipped with this build, e.g. `0000_init`. */
+export function migrationVersion(): string {
+  const journal: Journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
+  return journal.entries.at(-1)?.tag ?? 'none';
+}
+
+export async function migrate(database: Database): Promise<void> {
+  // The two drivers have their own migrators over the same SQL files.
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migratePg(database.db as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  verifyEmailInput,
+} from '@sirkula/domain/auth';
+import { translate } from '@sirkula/domain/i18n';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../lib/access-hook.ts';
+import { forwardCookies, toWebHeaders } from '../../lib/http.ts';
+import type { Captcha } from './captcha.ts';
+import * as service from './service.ts';
+
+const message = z.object({ message: z.string() });
+const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  userType: z.enum(['internal', 'customer', 'partner']),
+  role: z.enum(['admin', 'member']),
+  companyId: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+});
+const sessionAnswer = z.object({ user: sessionUser, expiresAt: z.string() });
+
+export interface AuthRouteDeps extends service.AuthServiceDeps {
+  captcha: Captcha;
+  /** Attempts per minute on each auth route, per client address (and per e-mail for login). */
+  attemptsPerMinute: number;
+}
+
+function say(request: FastifyRequest, key: string, values?: Record<string, string>) {
+  return { message: translate(request.language, key, values) };
+}
+
+export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
+  const limited = { rateLimit: { max: deps.attemptsPerMinute, timeWindow: '1 minute' } };
+  return async (app) => {
+    app.get(
+      '/auth/captcha',
+      { schema: { tags: ['auth'] }, config: { access: 'public', ...limited } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return deps.captcha.challenge();
+      },
+    );
+
+    app.post(
+      '/auth/register',
+      {
+        schema: { tags: ['auth'], body: registerInput, response: { 201: message.extend({ email: z.string() }) } },
+        config: { access: 'public', ...limited },
+      },
+      async (request, reply) => {
+        const { email } = await service.register(deps, request.body, toWebHeaders(request.headers));
+        return reply.code(201).send({ ...say(request, 'auth.register.success'), email });
+      },
+    );
+
+    app.post(
+      '/auth/verify-email',
+      { schema: { tags: ['auth'], body: verifyEmailInput, response: { 200: message } }, config: { access: 'public', ...limited } },
+      async (request) => {
+        await service.verifyEmail(deps, request.body.token);
+        return say(request, 'auth.verify.success');
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        schema: { tags: ['auth'], body: loginInput, response: { 200: sessionAnswer.extend({ message: z.string() }) } },
+        config: {
+          access: 'public',
+          rateLimit: {
+            max: deps.attemptsPerMinute,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { answer, headers } = await service.login(deps, request.body, toWebHeaders(request.headers));
+        forwardCookies(headers, reply);
+        return { ...answer, ...say(request, 'auth.login.success') };
+      },
+    );
+
+    app.get(
+      '/auth/session',
+      { schema: { tags: ['auth'], response: { 200: sessionAnswer } }, config: { access: 'signedIn', allowedBeforePasswordChange: true } },
+      (request) => service.currentSession(deps, toWebHeaders(request.headers)),
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], response: { 200: message } }, config: { access: 'public' } },
+      async (request, reply) => {
+        forwardCookies(await service.logout(deps, toWebHeaders(request.headers)), reply);
+        return say(request, 'auth.logout.success');
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      { schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: message } }, config: { access: 'public', ...limited } },
+      async (request) => {
+        await service.forgotPassword(deps, request.body.email, toWebHeaders(request.headers));
+        return say(request, 'auth.forgot.sent');
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      { schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: message } }, config: { access: 'public', ...limited } },
+      async (request) => {
+        await service.resetPassword(deps, request.body);
+        return say(request, 'auth.reset.success');
+      },
+    );
+
+    app.post(
+      '/auth/change-password',
+      {
+        schema: { tags: ['auth'], body: changePasswordInput, response: { 200: message } },
+        config: { access: 'signedIn', allowedBeforePasswordChange: true, ...limited },
+      },
+      async (request, reply) => {
+        const headers = await service.changePassword(deps, requireActor(request), request.body, toWebHeaders(request.headers));
+        forwardCookies(headers, reply);
+        return say(request, 'auth.changePassword.success');
+      },
+    );
+  };
+}

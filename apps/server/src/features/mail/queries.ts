@@ -1,0 +1,19 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+
+export type OutboxEntry = typeof emailOutbox.$inferInsert;
+
+export async function insertOutboxEntry(db: Db, entry: OutboxEntry): Promise<void> {
+  await db.insert(emailOutbox).values(entry);
+}
+
+export async function listOutbox(db: Db, filter: { recipient?: string; limit: number; offset: number }) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(filter.recipient ? eq(emailOutbox.recipient, filter.recipient) : undefined)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { listOutbox } from './queries.ts';
+
+const outboxEntry = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  link: z.string().nullable(),
+  status: z.enum(['logged', 'sent', 'failed']),
+  createdAt: z.date(),
+});
+
+/** Internal staff read what the platform sent, e.g. to pass on a verification link by phone. */
+export function mailRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/outbox',
+      {
+        schema: {
+          tags: ['mail'],
+          querystring: z.object({
+            recipient: z.string().trim().toLowerCase().optional(),
+            page: z.coerce.number().int().min(1).default(1),
+            pageSize: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: { 200: z.object({ items: z.array(outboxEntry) }) },
+        },
+        config: { access: 'internal' },
+      },
+      async (request) => {
+        const { recipient, page, pageSize } = request.query;
+        const items = await listOutbox(db, { recipient, limit: pageSize, offset: (page - 1) * pageSize });
+        return { items };
+      },
+    );
+  };
+}

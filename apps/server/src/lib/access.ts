@@ -1,0 +1,29 @@
+import type { Language } from '@sirkula/domain/languages';
+import type { UserRole, UserType } from '@sirkula/domain/users';
+
+/** Who may call a route, declared on the route; the access hook enforces it before the handler runs. */
+export type Access = 'public' | 'signedIn' | 'internal';
+
+export interface Actor {
+  id: string;
+  userType: UserType;
+  role: UserRole;
+  companyId: string | null;
+  mustChangePassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Routes a user who must change their password may still use (profile, password, logout). */
+    allowedBeforePasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    language: Language;
+  }
+}
+
+export function isInternalAdmin(actor: Actor): boolean {
+  return actor.userType === 'internal' && actor.role === 'admin';
+}

@@ -1,0 +1,43 @@
+import { translate } from '@sirkula/domain/i18n';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+function translateFields(language: 'en' | 'id', fields: Record<string, string>) {
+  return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translate(language, key)]));
+}
+
+/**
+ * One place turns errors into answers: `{ code, message, fields? }`, with the message and each field's
+ * message in the request's language. Unknown errors are logged and answered generically.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = request.language;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= issue.message ?? 'validation.invalid';
+      }
+      return reply.code(400).send({
+        code: 'INVALID',
+        message: translate(language, 'errors.badRequest'),
+        fields: translateFields(language, fields),
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({
+        code: error.code,
+        message: translate(language, error.messageKey),
+        ...(Object.keys(error.fields).length > 0 && { fields: translateFields(language, error.fields) }),
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const key = error.statusCode === 429 ? 'errors.tooManyRequests' : 'errors.badRequest';
+      return reply.code(error.statusCode).send({ code: error.code ?? 'BAD_REQUEST', message: translate(language, key) });
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send({ code: 'INTERNAL', message: translate(language, 'errors.internal') });
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRupiah } from './format.ts';
+
+describe('formatRupiah', () => {
+  it('shows whole rupiah with Indonesian grouping', () => {
+    expect(formatRupiah(1_500_000).replace(/\s/g, ' ')).toBe('Rp 1.500.000');
+    expect(formatRupiah(12_345_678_901n).replace(/\s/g, ' ')).toBe('Rp 12.345.678.901');
+  });
+});
+
+describe('formatDate', () => {
+  it('uses the Jakarta calendar day, not the machine zone', () => {
+    // 18:30 UTC on 31 Dec is already 1 Jan in Jakarta (UTC+7).
+    const instant = new Date('2025-12-31T18:30:00Z');
+    expect(formatDate(instant, 'en')).toBe('1 January 2026');
+    expect(formatDate(instant, 'id')).toBe('1 Januari 2026');
+  });
+
+  it('marks times as WIB', () => {
+    expect(formatDateTime('2026-03-02T02:05:00Z', 'en')).toContain('09:05');
+    expect(formatDateTime('2026-03-02T02:05:00Z', 'id')).toMatch(/WIB$/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Language } from './languages.ts';
+
+export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
+
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Money is whole rupiah; both languages show it the Indonesian way (Rp 1.500.000). */
+export function formatRupiah(amount: number | bigint): string {
+  return rupiah.format(amount);
+}
+
+function locale(language: Language): string {
+  return language === 'id' ? 'id-ID' : 'en-GB';
+}
+
+/** A calendar date as seen in Jakarta, whatever the machine's zone. */
+export function formatDate(value: Date | string, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(value));
+}
+
+export function formatDateTime(value: Date | string, language: Language): string {
+  return `${new Intl.DateTimeFormat(locale(language), {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value))} WIB`;
+}

@@ -1,0 +1,26 @@
+import en from './i18n/en.json' with { type: 'json' };
+import id from './i18n/id.json' with { type: 'json' };
+import type { Language } from './languages.ts';
+
+export const catalogues = { en, id } as const;
+
+type Tree = { [key: string]: string | Tree };
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The server's translator: same catalogue and {{name}} interpolation as i18next in the browser. */
+export function translate(language: Language, key: string, values: Record<string, string> = {}): string {
+  const template = lookup(catalogues[language], key) ?? lookup(catalogues.en, key) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export function hasKey(key: string): boolean {
+  return lookup(catalogues.en, key) !== undefined;
+}
