@@ -65,6 +65,13 @@ export const passwordField = z
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), 'validation.passwordLettersAndNumbers')
   .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'validation.passwordTooCommon');
 
+/** Confirmation fields are checked even when another field is wrong, so the form shows every error at once. */
+const always = () => true;
+
+function sameText(a: unknown, b: unknown): boolean {
+  return String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+}
+
 export const ACCOUNT_TYPES = ['customer', 'partner'] as const;
 
 export const registerInput = z
@@ -80,13 +87,15 @@ export const registerInput = z
     acceptTerms: z.literal(true, 'validation.acceptTermsRequired'),
     captcha: z.string().min(1, 'validation.captchaRequired'),
   })
-  .refine((input) => input.email === input.confirmEmail.toLowerCase(), {
+  .refine((input) => sameText(input.email, input.confirmEmail), {
     path: ['confirmEmail'],
     message: 'auth.register.emailsDoNotMatch',
+    when: always,
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
     message: 'auth.register.passwordsDoNotMatch',
+    when: always,
   });
 export type RegisterInput = z.input<typeof registerInput>;
 export type RegisterData = z.output<typeof registerInput>;

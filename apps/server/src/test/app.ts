@@ -1,0 +1,65 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import { openTestDatabase } from './database.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export async function startTestApp(options: { attemptsPerMinute?: number } = {}) {
+  const database: Database = await openTestDatabase();
+  const app = await buildApp({
+    database,
+    authSecret: TEST_SECRET,
+    publicUrl: 'http://localhost:3000',
+    attemptsPerMinute: options.attemptsPerMinute ?? 1_000,
+    captcha: { cost: 1, maxCounter: 50 },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Does what the captcha widget does in the browser: fetch a challenge and solve it. */
+export async function solvedCaptcha(app: TestApp): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' });
+  const challenge = response.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('Captcha could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The session cookie a response set, ready for a `cookie` request header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name.endsWith('session_token'));
+  if (!cookie) throw new Error(`No session cookie in the answer (${response.statusCode}: ${response.body})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function login(app: TestApp, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  return sessionCookie(response);
+}
+
+export async function latestLink(db: Database['db'], recipient: string): Promise<URL> {
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.recipient, recipient))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  if (!mail?.link) throw new Error(`No e-mail with a link for ${recipient}`);
+  return new URL(mail.link);
+}
