@@ -1,0 +1,41 @@
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { Brand } from './brand.tsx';
+import { Footer } from './footer.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" aria-label={t('portal.homeLink')}>
+              <Brand />
+            </Anchor>
+            <Group gap="xs" wrap="nowrap">
+              <Anchor component={Link} to="/overview" size="sm" visibleFrom="sm">
+                {t('public.nav.overview')}
+              </Anchor>
+              <Button component={Link} to="/public/auth/login" variant="subtle" size="xs">
+                {t('public.nav.login')}
+              </Button>
+              <Button component={Link} to="/public/auth/register" size="xs" color="green" visibleFrom="xs">
+                {t('public.nav.register')}
+              </Button>
+              <LanguageToggle />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Container size="lg" w="100%">
+        <Footer />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LoginInput, loginInput } from '@sirkula/domain/auth';
+import { portalHome } from '@sirkula/domain/portals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
+import { errorMessage, validateWith } from '../../lib/forms.ts';
+import { writeStoredSession } from '../../lib/stored-session.ts';
+import { login, sessionQuery } from './api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+const REDIRECT_DELAY_MS = 800;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<LoginInput>({ initialValues: { email: '', password: '' }, validate: validateWith(loginInput, t) });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setBanner(null);
+    try {
+      const answer = await login(values);
+      writeStoredSession(answer);
+      queryClient.setQueryData(sessionQuery.queryKey, { user: answer.user, expiresAt: answer.expiresAt });
+      setBanner({ type: 'success', message: answer.message });
+      const portal = answer.user.userType;
+      const target = answer.user.mustChangePassword ? `/${portal}/change-password` : portalHome(portal);
+      setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
+    } catch (error) {
+      setBanner({ type: 'error', message: errorMessage(error, t) });
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      {banner && <NotificationBanner {...banner} />}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/public/auth/forgot-password" size="sm">
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" color="green" loading={busy}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to="/public/auth/register">
+              {t('auth.login.registerLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

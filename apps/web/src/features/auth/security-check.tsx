@@ -1,0 +1,54 @@
+import { Input, Text } from '@mantine/core';
+import type {} from 'altcha/types/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface StateChange {
+  state: string;
+  payload?: string;
+}
+
+/**
+ * The 'Security Check': ALTCHA's self-hosted proof of work. The widget fetches a signed challenge from
+ * our server, solves it in the browser, and hands us the payload the server verifies once.
+ */
+export function SecurityCheck({ onChange, error }: { onChange: (payload: string) => void; error?: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const widget = useRef<HTMLElement>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    // The widget is only needed on this screen; load it here rather than with the whole app.
+    void Promise.all([import('altcha'), import('altcha/i18n/id')]).then(() => setLoaded(true));
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<StateChange>).detail;
+      onChange(detail.state === 'verified' && detail.payload ? detail.payload : '');
+    };
+    element.addEventListener('statechange', listener);
+    return () => element.removeEventListener('statechange', listener);
+  }, [onChange]);
+
+  return (
+    <Input.Wrapper label={t('auth.register.securityCheck')} error={error} withAsterisk>
+      <div style={{ minHeight: 60 }}>
+        {loaded ? (
+          <altcha-widget
+            ref={widget}
+            challenge="/api/v1/auth/captcha"
+            language={i18n.language === 'id' ? 'id' : 'en'}
+            name="captcha"
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('common.loading')}
+          </Text>
+        )}
+      </div>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,38 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useBranding } from '../settings/api.ts';
+
+export type LegalDocument = 'privacyPolicy' | 'termsOfService' | 'cookiePolicy';
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation('legal');
+  const branding = useBranding();
+  const values = { company: branding?.companyName ?? 'Sirkula', email: branding?.contactEmail ?? '' };
+  const title = t(`${document}.title`);
+  const sections = t(`${document}.sections`, { returnObjects: true, ...values }) as Section[];
+  useDocumentTitle(title);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        <Text>{t(`${document}.intro`, values)}</Text>
+        {sections.map((section) => (
+          <Stack key={section.heading} gap={6} component="section">
+            <Title order={2} size="h3">
+              {section.heading}
+            </Title>
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

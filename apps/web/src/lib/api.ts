@@ -1,0 +1,41 @@
+import { currentLanguage } from './i18n.ts';
+
+/** An answer of the API that was not 2xx: its stable code, translated message and field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Calls the API with the session cookie and the chosen language; the server answers errors in that
+ * language, so messages are shown as they come.
+ */
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        'accept-language': currentLanguage(),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', '');
+  }
+  const data = response.headers.get('content-type')?.includes('application/json') ? await response.json() : null;
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.code ?? 'UNKNOWN', data?.message ?? '', data?.fields ?? {});
+  }
+  return data as T;
+}

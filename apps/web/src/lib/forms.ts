@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ApiError } from './api.ts';
+
+/**
+ * Runs the shared domain schema in the browser and turns its message keys into the current
+ * language, field by field, for Mantine's form.
+ */
+export function validateWith<S extends z.ZodType>(schema: S, t: TFunction) {
+  return (values: z.input<S>): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.');
+      errors[field] ??= t(issue.message);
+    }
+    return errors;
+  };
+}
+
+/** The message to show for a failed call: the server's translated one, or a generic one. */
+export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'errors.internal'): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK') return t('errors.network');
+    if (error.message) return error.message;
+  }
+  return t(fallbackKey);
+}
+
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fields : {};
+}

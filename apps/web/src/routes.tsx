@@ -1,0 +1,58 @@
+import { COMPANY_MENU, INTERNAL_MENU, type MenuKey, type Portal } from '@sirkula/domain/portals';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ModulePage } from './components/portal/module-page.tsx';
+import { PortalLayout } from './components/portal/portal-layout.tsx';
+import { PublicLayout } from './components/public-layout.tsx';
+import { ChangePasswordPage } from './features/auth/change-password-page.tsx';
+import { ForgotPasswordPage } from './features/auth/forgot-password-page.tsx';
+import { LoginPage } from './features/auth/login-page.tsx';
+import { RegisterPage } from './features/auth/register-page.tsx';
+import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
+import { VerifyEmailPage } from './features/auth/verify-email-page.tsx';
+import { HomePage } from './features/dashboard/home-page.tsx';
+import { LegalPage } from './features/legal/legal-page.tsx';
+import { LandingPage } from './features/public/landing-page.tsx';
+import { NotFoundPage } from './features/public/not-found-page.tsx';
+import { OverviewPage } from './features/public/overview-page.tsx';
+import { ProfilePage } from './features/users/profile-page.tsx';
+
+type ModuleKey = Exclude<MenuKey, 'home' | 'profile'>;
+
+function portalRoutes(portal: Portal, menu: readonly MenuKey[]): RouteObject {
+  const modules = menu.filter((key): key is ModuleKey => key !== 'home' && key !== 'profile');
+  return {
+    path: `/${portal}`,
+    element: <PortalLayout portal={portal} />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'change-password', element: <ChangePasswordPage /> },
+      ...modules.map((module) => ({ path: module, element: <ModulePage key={module} module={module} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/overview', element: <OverviewPage /> },
+      { path: '/public/auth/login', element: <LoginPage /> },
+      { path: '/public/auth/register', element: <RegisterPage /> },
+      { path: '/public/auth/verify-email', element: <VerifyEmailPage /> },
+      { path: '/public/auth/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/public/auth/reset-password', element: <ResetPasswordPage /> },
+      { path: '/public/legal/privacy-policy', element: <LegalPage document="privacyPolicy" /> },
+      { path: '/public/legal/terms-of-service', element: <LegalPage document="termsOfService" /> },
+      { path: '/public/legal/cookie-policy', element: <LegalPage document="cookiePolicy" /> },
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  portalRoutes('internal', INTERNAL_MENU),
+  portalRoutes('customer', COMPANY_MENU),
+  portalRoutes('partner', COMPANY_MENU),
+]);
