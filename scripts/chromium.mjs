@@ -12,6 +12,8 @@ export function ensureChromium() {
       `Chromium is missing at ${CHROMIUM}. Install Debian's "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
-  console.log('Installing Debian\'s chromium package for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  console.log("Installing Debian's chromium package for the browser tests…");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }

@@ -29,14 +29,25 @@ export async function startPostgres() {
   // PostgreSQL refuses to run as root; as root we run it as the postgres system user.
   const asRoot = process.getuid?.() === 0;
   const run = (command, args) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(BIN, command), ...args]] : [join(BIN, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(BIN, command), ...args]]
+      : [join(BIN, command), args];
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   const dir = mkdtempSync(join(tmpdir(), 'sirkula-pg-'));
   chmodSync(dir, 0o777);
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   const port = await freePort();
-  run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('initdb', [
+    '-D',
+    join(dir, 'data'),
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   run('pg_ctl', [
     '-D',
     join(dir, 'data'),
@@ -49,7 +60,8 @@ export async function startPostgres() {
   ]);
   const stop = () => {
     const argv = ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop'];
-    if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...argv], { stdio: 'ignore' });
+    if (asRoot)
+      spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...argv], { stdio: 'ignore' });
     else spawnSync(join(BIN, 'pg_ctl'), argv, { stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
   };

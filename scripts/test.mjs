@@ -27,7 +27,9 @@ if (wants('unit')) step('Unit and API tests on PGlite', 'npx', ['vitest', 'run']
 if (wants('postgres')) {
   const postgres = await startPostgres();
   try {
-    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+      TEST_DATABASE_URL: postgres.url,
+    });
   } finally {
     postgres.stop();
   }
@@ -35,6 +37,11 @@ if (wants('postgres')) {
 if (wants('e2e')) {
   ensureChromium();
   step('Build the web app', 'npm', ['run', 'build']);
-  step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  step('Browser tests (Playwright, Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
 }
 console.log('\nAll tests passed.');

@@ -63,7 +63,9 @@ export async function buildApp(options: AppOptions) {
     errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Sirkula API', description: 'Waste-management platform API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Sirkula API', description: 'Waste-management platform API', version: '1.0.0' },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -87,7 +89,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes({ database: options.database.kind, migration: migrationVersion() }));
   await app.register(
     async (api) => {
-      await api.register(authRoutes({ db, auth, captcha, attemptsPerMinute: options.attemptsPerMinute ?? 10 }));
+      await api.register(
+        authRoutes({ db, auth, captcha, attemptsPerMinute: options.attemptsPerMinute ?? 10 }),
+      );
       await api.register(usersRoutes(db));
       await api.register(settingsRoutes(db));
       await api.register(mailRoutes(db));
@@ -101,7 +105,9 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (wantsPage && options.webDist && existsSync(options.webDist)) return reply.sendFile('index.html');
-    return reply.code(404).send({ code: 'NOT_FOUND', message: translate(request.language, 'errors.notFound') });
+    return reply
+      .code(404)
+      .send({ code: 'NOT_FOUND', message: translate(request.language, 'errors.notFound') });
   });
   return app;
 }

@@ -35,7 +35,8 @@ function authSecret(env: Env, dataDir: string, embedded: boolean): string {
     if (given.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long.');
     return given;
   }
-  if (!embedded) throw new Error('AUTH_SECRET is required when DATABASE_URL is set (at least 32 characters).');
+  if (!embedded)
+    throw new Error('AUTH_SECRET is required when DATABASE_URL is set (at least 32 characters).');
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -46,7 +47,8 @@ function authSecret(env: Env, dataDir: string, embedded: boolean): string {
 
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535)
+    throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const dataDir = userPath(env.DATA_DIR ?? 'data', env);
   const databaseUrl = env.DATABASE_URL || undefined;
   const embedded = !databaseUrl;

@@ -11,7 +11,9 @@ async function main() {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: Database;
   try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'db'));
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(join(config.dataDir, 'db'));
     await migrate(database);
   } catch (error) {
     release();

@@ -23,8 +23,12 @@ const validRegistration = {
 describe('password rule', () => {
   it('needs 8 characters with letters and numbers', () => {
     expect(messages(passwordField.safeParse('abc123'))).toEqual({ '': 'validation.passwordTooShort' });
-    expect(messages(passwordField.safeParse('abcdefgh'))).toEqual({ '': 'validation.passwordLettersAndNumbers' });
-    expect(messages(passwordField.safeParse('12345678'))).toEqual({ '': 'validation.passwordLettersAndNumbers' });
+    expect(messages(passwordField.safeParse('abcdefgh'))).toEqual({
+      '': 'validation.passwordLettersAndNumbers',
+    });
+    expect(messages(passwordField.safeParse('12345678'))).toEqual({
+      '': 'validation.passwordLettersAndNumbers',
+    });
     expect(passwordField.safeParse('limbah2026').success).toBe(true);
   });
 

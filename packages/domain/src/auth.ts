@@ -69,7 +69,14 @@ export const passwordField = z
 const always = () => true;
 
 function sameText(a: unknown, b: unknown): boolean {
-  return String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+  return (
+    String(a ?? '')
+      .trim()
+      .toLowerCase() ===
+    String(b ?? '')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 export const ACCOUNT_TYPES = ['customer', 'partner'] as const;

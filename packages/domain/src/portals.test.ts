@@ -63,7 +63,10 @@ describe('guardPath', () => {
       });
 
       it(`${path}: a session without userType is sent to login`, () => {
-        expect(guardPath(path, session(null))).toMatchObject({ action: 'redirect', to: '/public/auth/login' });
+        expect(guardPath(path, session(null))).toMatchObject({
+          action: 'redirect',
+          to: '/public/auth/login',
+        });
       });
 
       it(`${path}: a session not marked logged in is sent to login with storage cleared`, () => {

@@ -49,9 +49,7 @@ export function portalOfPath(path: string): Portal | null {
 
 export const LOGIN_PATH = '/public/auth/login';
 
-export type GuardDecision =
-  | { action: 'render' }
-  | { action: 'redirect'; to: string; clearStorage: boolean };
+export type GuardDecision = { action: 'render' } | { action: 'redirect'; to: string; clearStorage: boolean };
 
 /**
  * The browser-side guard of the specification's roles section. Paths outside the three portals are

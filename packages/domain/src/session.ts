@@ -64,7 +64,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
  * Reads the stored session. Once `dataExpiry` has passed, or when no expiry is stored, nothing is
  * returned, and the caller clears the keys.
  */
-export function readStoredSession(get: (key: StoredSessionKey) => string | null, now: number): StoredSession | null {
+export function readStoredSession(
+  get: (key: StoredSessionKey) => string | null,
+  now: number,
+): StoredSession | null {
   const userId = get('userId');
   const dataExpiry = Number(get('dataExpiry') ?? Number.NaN);
   if (!userId || isExpired(dataExpiry, now)) return null;

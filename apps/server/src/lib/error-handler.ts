@@ -35,7 +35,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const key = error.statusCode === 429 ? 'errors.tooManyRequests' : 'errors.badRequest';
-      return reply.code(error.statusCode).send({ code: error.code ?? 'BAD_REQUEST', message: translate(language, key) });
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.code ?? 'BAD_REQUEST', message: translate(language, key) });
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ code: 'INTERNAL', message: translate(language, 'errors.internal') });

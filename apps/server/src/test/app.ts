@@ -49,7 +49,11 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 export async function login(app: TestApp, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  });
   return sessionCookie(response);
 }
 

@@ -7,7 +7,13 @@ export function Footer() {
   const { t } = useTranslation();
   const branding = useBranding();
   return (
-    <Stack gap={6} py="md" px="md" component="footer" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Stack
+      gap={6}
+      py="md"
+      px="md"
+      component="footer"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={2}>
           <Text size="sm" fw={600}>

@@ -12,7 +12,12 @@ export function NotificationBanner({ message, type }: Banner) {
   const success = type === 'success';
   const lines = message.split('\n').filter((line) => line.trim().length > 0);
   return (
-    <Alert color={success ? 'green' : 'red'} variant="light" role={success ? 'status' : 'alert'} data-type={success ? 'success' : 'error'}>
+    <Alert
+      color={success ? 'green' : 'red'}
+      variant="light"
+      role={success ? 'status' : 'alert'}
+      data-type={success ? 'success' : 'error'}
+    >
       <Stack gap={4}>
         {lines.map((line, index) => (
           // Lines of one message have no identity besides their position.

@@ -33,7 +33,9 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   } catch {
     throw new ApiError(0, 'NETWORK', '');
   }
-  const data = response.headers.get('content-type')?.includes('application/json') ? await response.json() : null;
+  const data = response.headers.get('content-type')?.includes('application/json')
+    ? await response.json()
+    : null;
   if (!response.ok) {
     throw new ApiError(response.status, data?.code ?? 'UNKNOWN', data?.message ?? '', data?.fields ?? {});
   }

@@ -1,7 +1,7 @@
 import {
   readStoredSession,
-  STORED_SESSION_KEYS,
   type SessionAnswer,
+  STORED_SESSION_KEYS,
   type StoredSession,
   toStoredEntries,
 } from '@sirkula/domain/session';

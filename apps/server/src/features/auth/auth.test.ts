@@ -45,9 +45,18 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect(registered.json().message).toBe('Registration successful! Redirecting...');
 
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ userType: 'customer', role: 'admin', status: 'pending', phone: '+6281234567890' });
+    expect(user).toMatchObject({
+      userType: 'customer',
+      role: 'admin',
+      status: 'pending',
+      phone: '+6281234567890',
+    });
 
-    const early = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: 'Email not confirmed' });
 
@@ -60,21 +69,38 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     });
     expect(verified.statusCode).toBe(200);
 
-    const loggedIn = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+    const loggedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+    });
     expect(loggedIn.statusCode).toBe(200);
     const body = loggedIn.json();
     expect(body.message).toBe('Login successful. Redirecting...');
-    expect(body.user).toMatchObject({ email, userType: 'customer', role: 'admin', mustChangePassword: false });
+    expect(body.user).toMatchObject({
+      email,
+      userType: 'customer',
+      role: 'admin',
+      mustChangePassword: false,
+    });
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
     const cookie = loggedIn.cookies.find((item) => item.name.endsWith('session_token'));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: sessionCookie(loggedIn) } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: sessionCookie(loggedIn) },
+    });
     expect(session.json().user.id).toBe(user?.id);
   });
 
   it('refuses a verification link that was tampered with', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: 'forged' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { token: 'forged' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This verification link is invalid or has expired.');
   });
@@ -82,7 +108,11 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   it('answers field errors in the request language and writes nothing', async () => {
     const email = 'tidak-cocok@contoh.co.id';
     const response = await register(
-      await registration(email, { confirmEmail: 'lain@contoh.co.id', confirmPassword: 'Berbeda#2026', phone: '123' }),
+      await registration(email, {
+        confirmEmail: 'lain@contoh.co.id',
+        confirmPassword: 'Berbeda#2026',
+        phone: '123',
+      }),
       'id',
     );
     expect(response.statusCode).toBe(400);
@@ -99,11 +129,17 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect((await register(await registration(email))).statusCode).toBe(201);
     const again = await register(await registration(email));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'User already registered', fields: { email: 'Email already in use' } });
+    expect(again.json()).toMatchObject({
+      message: 'User already registered',
+      fields: { email: 'Email already in use' },
+    });
   });
 
   it('refuses a registration without a solved captcha, and a captcha used twice', async () => {
-    const missing = await register({ ...(await registration('bot@contoh.co.id')), captcha: 'bm90LWEtc29sdXRpb24=' });
+    const missing = await register({
+      ...(await registration('bot@contoh.co.id')),
+      captcha: 'bm90LWEtc29sdXRpb24=',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('CAPTCHA_FAILED');
 
@@ -114,7 +150,12 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it("says 'Invalid credentials' for a wrong password or an unknown e-mail", async () => {
-    const user = await createUser(ctx.db, { name: 'Andi', email: 'andi@contoh.co.id', password, userType: 'internal' });
+    const user = await createUser(ctx.db, {
+      name: 'Andi',
+      email: 'andi@contoh.co.id',
+      password,
+      userType: 'internal',
+    });
     for (const payload of [
       { email: user.email, password: 'Salah#2026' },
       { email: 'tidak-ada@contoh.co.id', password },
@@ -145,7 +186,12 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it('ends a session at once when the account is suspended', async () => {
-    const user = await createUser(ctx.db, { name: 'Joko', email: 'joko@contoh.co.id', password, userType: 'customer' });
+    const user = await createUser(ctx.db, {
+      name: 'Joko',
+      email: 'joko@contoh.co.id',
+      password,
+      userType: 'customer',
+    });
     const cookie = await login(ctx.app, user.email, password);
     await ctx.db.update(users).set({ status: 'suspended' }).where(eq(users.id, user.id));
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { cookie } });
@@ -153,8 +199,17 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it('resets a password by a link that works once', async () => {
-    const user = await createUser(ctx.db, { name: 'Rudi', email: 'rudi@contoh.co.id', password, userType: 'partner' });
-    const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } });
+    const user = await createUser(ctx.db, {
+      name: 'Rudi',
+      email: 'rudi@contoh.co.id',
+      password,
+      userType: 'partner',
+    });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(asked.statusCode).toBe(200);
     const unknown = await ctx.app.inject({
       method: 'POST',
@@ -183,8 +238,17 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it('refuses an expired reset link', async () => {
-    const user = await createUser(ctx.db, { name: 'Tono', email: 'tono@contoh.co.id', password, userType: 'partner' });
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } });
+    const user = await createUser(ctx.db, {
+      name: 'Tono',
+      email: 'tono@contoh.co.id',
+      password,
+      userType: 'partner',
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
     const token = (await latestLink(ctx.db, user.email)).searchParams.get('token');
     await ctx.db
       .update(verifications)
@@ -199,7 +263,12 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it('logs out on the server: the old cookie no longer works', async () => {
-    const user = await createUser(ctx.db, { name: 'Lina', email: 'lina@contoh.co.id', password, userType: 'customer' });
+    const user = await createUser(ctx.db, {
+      name: 'Lina',
+      email: 'lina@contoh.co.id',
+      password,
+      userType: 'customer',
+    });
     const cookie = await login(ctx.app, user.email, password);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
@@ -210,9 +279,21 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it('keeps a user who must change the password away from everything else until it is changed', async () => {
-    const admin = await createUser(ctx.db, { name: 'Admin', email: 'admin@contoh.co.id', password, userType: 'internal', role: 'admin' });
+    const admin = await createUser(ctx.db, {
+      name: 'Admin',
+      email: 'admin@contoh.co.id',
+      password,
+      userType: 'internal',
+      role: 'admin',
+    });
     const company = await createCompany(ctx.db, { name: 'PT Baru', kind: 'customer' });
-    const user = await createUser(ctx.db, { name: 'Eko', email: 'eko@contoh.co.id', password, userType: 'customer', companyId: company.id });
+    const user = await createUser(ctx.db, {
+      name: 'Eko',
+      email: 'eko@contoh.co.id',
+      password,
+      userType: 'customer',
+      companyId: company.id,
+    });
     const adminCookie = await login(ctx.app, admin.email, password);
     const marked = await ctx.app.inject({
       method: 'POST',
@@ -221,7 +302,11 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     });
     expect(marked.statusCode).toBe(200);
 
-    const loggedIn = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password } });
+    const loggedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password },
+    });
     expect(loggedIn.json().user.mustChangePassword).toBe(true);
     const cookie = sessionCookie(loggedIn);
     const blocked = await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox', headers: { cookie } });
@@ -235,12 +320,21 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     });
     expect(changed.statusCode).toBe(200);
     const newCookie = await login(ctx.app, user.email, 'Ganti#2026');
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: newCookie } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: newCookie },
+    });
     expect(session.json().user.mustChangePassword).toBe(false);
   });
 
   it('refuses a wrong current password when changing it', async () => {
-    const user = await createUser(ctx.db, { name: 'Maya', email: 'maya@contoh.co.id', password, userType: 'customer' });
+    const user = await createUser(ctx.db, {
+      name: 'Maya',
+      email: 'maya@contoh.co.id',
+      password,
+      userType: 'customer',
+    });
     const cookie = await login(ctx.app, user.email, password);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -253,7 +347,13 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it("gives a customer's session 403 on internal endpoints", async () => {
-    const customer = await createUser(ctx.db, { name: 'Putri', email: 'putri@contoh.co.id', password, userType: 'customer', role: 'admin' });
+    const customer = await createUser(ctx.db, {
+      name: 'Putri',
+      email: 'putri@contoh.co.id',
+      password,
+      userType: 'customer',
+      role: 'admin',
+    });
     const cookie = await login(ctx.app, customer.email, password);
     const outbox = await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox', headers: { cookie } });
     expect(outbox.statusCode).toBe(403);

@@ -46,7 +46,12 @@ export function createCaptcha(options: CaptchaOptions) {
       const now = Date.now();
       forgetExpired(now);
       if (used.has(nonce)) return false;
-      const result = await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret });
+      const result = await verifySolution({
+        challenge: parsed.challenge,
+        solution: parsed.solution,
+        deriveKey,
+        hmacSignatureSecret,
+      });
       if (!result.verified) return false;
       used.set(nonce, now + CHALLENGE_LIFETIME_MS);
       return true;

@@ -43,5 +43,8 @@ export async function deleteCompany(db: Db, id: string): Promise<void> {
 }
 
 export async function setMustChangePassword(db: Db, userId: string, value: boolean): Promise<void> {
-  await db.update(users).set({ mustChangePassword: value, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ mustChangePassword: value, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

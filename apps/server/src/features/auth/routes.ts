@@ -53,7 +53,11 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/register',
       {
-        schema: { tags: ['auth'], body: registerInput, response: { 201: message.extend({ email: z.string() }) } },
+        schema: {
+          tags: ['auth'],
+          body: registerInput,
+          response: { 201: message.extend({ email: z.string() }) },
+        },
         config: { access: 'public', ...limited },
       },
       async (request, reply) => {
@@ -64,7 +68,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/verify-email',
-      { schema: { tags: ['auth'], body: verifyEmailInput, response: { 200: message } }, config: { access: 'public', ...limited } },
+      {
+        schema: { tags: ['auth'], body: verifyEmailInput, response: { 200: message } },
+        config: { access: 'public', ...limited },
+      },
       async (request) => {
         await service.verifyEmail(deps, request.body.token);
         return say(request, 'auth.verify.success');
@@ -74,13 +81,18 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        schema: { tags: ['auth'], body: loginInput, response: { 200: sessionAnswer.extend({ message: z.string() }) } },
+        schema: {
+          tags: ['auth'],
+          body: loginInput,
+          response: { 200: sessionAnswer.extend({ message: z.string() }) },
+        },
         config: {
           access: 'public',
           rateLimit: {
             max: deps.attemptsPerMinute,
             timeWindow: '1 minute',
-            keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+            keyGenerator: (request) =>
+              `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
           },
         },
       },
@@ -93,7 +105,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/session',
-      { schema: { tags: ['auth'], response: { 200: sessionAnswer } }, config: { access: 'signedIn', allowedBeforePasswordChange: true } },
+      {
+        schema: { tags: ['auth'], response: { 200: sessionAnswer } },
+        config: { access: 'signedIn', allowedBeforePasswordChange: true },
+      },
       (request) => service.currentSession(deps, toWebHeaders(request.headers)),
     );
 
@@ -108,7 +123,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/forgot-password',
-      { schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: message } }, config: { access: 'public', ...limited } },
+      {
+        schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: message } },
+        config: { access: 'public', ...limited },
+      },
       async (request) => {
         await service.forgotPassword(deps, request.body.email, toWebHeaders(request.headers));
         return say(request, 'auth.forgot.sent');
@@ -117,7 +135,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/reset-password',
-      { schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: message } }, config: { access: 'public', ...limited } },
+      {
+        schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: message } },
+        config: { access: 'public', ...limited },
+      },
       async (request) => {
         await service.resetPassword(deps, request.body);
         return say(request, 'auth.reset.success');
@@ -131,7 +152,12 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         config: { access: 'signedIn', allowedBeforePasswordChange: true, ...limited },
       },
       async (request, reply) => {
-        const headers = await service.changePassword(deps, requireActor(request), request.body, toWebHeaders(request.headers));
+        const headers = await service.changePassword(
+          deps,
+          requireActor(request),
+          request.body,
+          toWebHeaders(request.headers),
+        );
         forwardCookies(headers, reply);
         return say(request, 'auth.changePassword.success');
       },

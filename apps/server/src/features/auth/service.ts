@@ -38,7 +38,11 @@ export async function register(
     throw new Invalid('errors.captchaFailed', { captcha: 'errors.captchaFailed' }, 'CAPTCHA_FAILED');
   }
   if (await findUserByEmail(deps.db, input.email)) {
-    throw new Conflict('auth.register.userAlreadyRegistered', { email: 'auth.register.emailInUse' }, 'EMAIL_IN_USE');
+    throw new Conflict(
+      'auth.register.userAlreadyRegistered',
+      { email: 'auth.register.emailInUse' },
+      'EMAIL_IN_USE',
+    );
   }
   const company = await createRegisteredCompany(deps.db, input.companyName, input.accountType);
   try {
@@ -66,7 +70,11 @@ export async function register(
   } catch (error) {
     await deleteCompany(deps.db, company.id);
     if (errorCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
-      throw new Conflict('auth.register.userAlreadyRegistered', { email: 'auth.register.emailInUse' }, 'EMAIL_IN_USE');
+      throw new Conflict(
+        'auth.register.userAlreadyRegistered',
+        { email: 'auth.register.emailInUse' },
+        'EMAIL_IN_USE',
+      );
     }
     throw new AppError(500, 'REGISTRATION_FAILED', 'auth.register.failed');
   }
@@ -82,8 +90,10 @@ export async function login(
     signedIn = await signIn(deps.auth, input, headers);
   } catch (error) {
     const code = errorCode(error);
-    if (code === 'EMAIL_NOT_VERIFIED') throw new Forbidden('auth.login.emailNotConfirmed', 'EMAIL_NOT_CONFIRMED');
-    if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new Unauthenticated('auth.login.invalidCredentials', 'INVALID_CREDENTIALS');
+    if (code === 'EMAIL_NOT_VERIFIED')
+      throw new Forbidden('auth.login.emailNotConfirmed', 'EMAIL_NOT_CONFIRMED');
+    if (code === 'INVALID_EMAIL_OR_PASSWORD')
+      throw new Unauthenticated('auth.login.invalidCredentials', 'INVALID_CREDENTIALS');
     throw error;
   }
   const { token, user: signedInUser } = signedIn.response;
@@ -102,7 +112,11 @@ export async function login(
 }
 
 function signIn(auth: Auth, input: LoginData, headers: Headers) {
-  return auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
+  return auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers,
+    returnHeaders: true,
+  });
 }
 
 /** A request header carrying the cookies a response just set, to read the new session back. */
@@ -139,7 +153,10 @@ export async function verifyEmail(deps: AuthServiceDeps, token: string): Promise
 export async function forgotPassword(deps: AuthServiceDeps, email: string, headers: Headers): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !canSignIn(user.status)) return;
-  await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: '/public/auth/reset-password' }, headers });
+  await deps.auth.api.requestPasswordReset({
+    body: { email, redirectTo: '/public/auth/reset-password' },
+    headers,
+  });
 }
 
 export async function resetPassword(deps: AuthServiceDeps, input: ResetPasswordInput): Promise<void> {
@@ -163,17 +180,28 @@ export async function changePassword(
   let result: { headers: Headers };
   try {
     result = await deps.auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.password,
+        revokeOtherSessions: true,
+      },
       headers,
       returnHeaders: true,
     });
   } catch (error) {
     if (errorCode(error) === 'INVALID_PASSWORD') {
-      throw new Invalid('auth.changePassword.wrongCurrent', { currentPassword: 'auth.changePassword.wrongCurrent' });
+      throw new Invalid('auth.changePassword.wrongCurrent', {
+        currentPassword: 'auth.changePassword.wrongCurrent',
+      });
     }
     throw error;
   }
   await setMustChangePassword(deps.db, actor.id, false);
-  await recordAudit(deps.db, { actorId: actor.id, entity: 'user', entityId: actor.id, action: 'change-password' });
+  await recordAudit(deps.db, {
+    actorId: actor.id,
+    entity: 'user',
+    entityId: actor.id,
+    action: 'change-password',
+  });
   return result.headers;
 }

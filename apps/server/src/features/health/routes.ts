@@ -9,7 +9,13 @@ export function healthRoutes(info: { database: DatabaseKind; migration: string }
       {
         schema: {
           tags: ['health'],
-          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), migration: z.string() }) },
+          response: {
+            200: z.object({
+              status: z.literal('ok'),
+              database: z.enum(['pglite', 'postgres']),
+              migration: z.string(),
+            }),
+          },
         },
         config: { access: 'public' },
       },

@@ -17,7 +17,12 @@ export type SendMail = (mail: Mail) => Promise<void>;
  * Every message lands in the outbox. With SMTP_URL it is also sent; without (the embedded default)
  * the log prints the link, so sign-up and password reset work on a machine with no mail server.
  */
-export function createMailer(deps: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }) {
+export function createMailer(deps: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}) {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   const sendMail: SendMail = async (mail) => {
     const entry = { recipient: mail.to, subject: mail.subject, body: mail.text, link: mail.link ?? null };

@@ -29,7 +29,12 @@ export async function updateNameAndPhone(db: Db, userId: string, changes: { name
 
 export async function findUserSummary(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, userType: users.userType, companyId: users.companyId, mustChangePassword: users.mustChangePassword })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      companyId: users.companyId,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -21,8 +21,10 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { access: 'signedIn', allowedBeforePasswordChange: true } as const;
 
-    app.get('/profile', { schema: { tags: ['users'], response: { 200: profile } }, config: signedIn }, (request) =>
-      service.getProfile(db, requireActor(request)),
+    app.get(
+      '/profile',
+      { schema: { tags: ['users'], response: { 200: profile } }, config: signedIn },
+      (request) => service.getProfile(db, requireActor(request)),
     );
 
     app.patch(
@@ -34,7 +36,11 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/require-password-change',
       {
-        schema: { tags: ['users'], params: z.object({ id: z.string().min(1) }), response: { 200: z.object({ message: z.string() }) } },
+        schema: {
+          tags: ['users'],
+          params: z.object({ id: z.string().min(1) }),
+          response: { 200: z.object({ message: z.string() }) },
+        },
         config: { access: 'internal' },
       },
       async (request) => {

@@ -13,7 +13,11 @@ export async function getProfile(db: Db, actor: Actor) {
   return profile;
 }
 
-export async function updateProfile(db: Db, actor: Actor, input: Required<Pick<UpdateProfileInput, 'name' | 'phone'>>) {
+export async function updateProfile(
+  db: Db,
+  actor: Actor,
+  input: Required<Pick<UpdateProfileInput, 'name' | 'phone'>>,
+) {
   const before = await getProfile(db, actor);
   await updateNameAndPhone(db, actor.id, input);
   await recordAudit(db, {

@@ -1,7 +1,17 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function LogoutDialog({ opened, busy, onCancel, onConfirm }: { opened: boolean; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function LogoutDialog({
+  opened,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={t('auth.logout.confirmTitle')} centered>

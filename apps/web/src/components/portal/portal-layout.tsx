@@ -27,7 +27,9 @@ export function PortalLayout({ portal }: { portal: Portal }) {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout(portal);
-  const decision = logout.loggedOut ? ({ action: 'render' } as const) : guardPath(location.pathname, getStoredSession());
+  const decision = logout.loggedOut
+    ? ({ action: 'render' } as const)
+    : guardPath(location.pathname, getStoredSession());
 
   useEffect(() => {
     if (decision.action !== 'redirect') return;
@@ -56,7 +58,11 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useQuery(sessionQuery);
 
-  useEffect(close, [location.pathname]);
+  // A menu choice on a phone closes the slide-over.
+  const path = location.pathname;
+  useEffect(() => {
+    if (path) close();
+  }, [path, close]);
 
   if (session.isPending) return <LoadingSpinner />;
   if (session.isError) {
@@ -74,17 +80,33 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
   const { user } = session.data;
   if (user.userType !== portal) return <Navigate to={portalHome(user.userType)} replace />;
   const changePasswordPath = `/${portal}/change-password`;
-  if (user.mustChangePassword && location.pathname !== changePasswordPath) return <Navigate to={changePasswordPath} replace />;
+  if (user.mustChangePassword && location.pathname !== changePasswordPath)
+    return <Navigate to={changePasswordPath} replace />;
 
   const menu = portalMenu(portal, user.role === 'admin');
   return (
     <PortalSessionContext.Provider value={session.data}>
-      <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(opened ? 'portal.closeMenu' : 'portal.openMenu')} />
-              <Anchor component={Link} to={portalHome(portal)} underline="never" aria-label={t('portal.homeLink')}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t(opened ? 'portal.closeMenu' : 'portal.openMenu')}
+              />
+              <Anchor
+                component={Link}
+                to={portalHome(portal)}
+                underline="never"
+                aria-label={t('portal.homeLink')}
+              >
                 <Brand suffix={t(`portal.suffix.${portal}`)} />
               </Anchor>
             </Group>
@@ -117,7 +139,12 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
           <Footer />
         </AppShell.Main>
       </AppShell>
-      <LogoutDialog opened={logout.confirming} busy={logout.busy} onCancel={logout.cancel} onConfirm={logout.confirm} />
+      <LogoutDialog
+        opened={logout.confirming}
+        busy={logout.busy}
+        onCancel={logout.cancel}
+        onConfirm={logout.confirm}
+      />
     </PortalSessionContext.Provider>
   );
 }

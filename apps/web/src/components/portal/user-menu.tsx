@@ -2,7 +2,15 @@ import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function UserMenu({ name, profilePath, onLogout }: { name: string; profilePath: string; onLogout: () => void }) {
+export function UserMenu({
+  name,
+  profilePath,
+  onLogout,
+}: {
+  name: string;
+  profilePath: string;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   const initials = name
     .split(/\s+/)
@@ -12,7 +20,17 @@ export function UserMenu({ name, profilePath, onLogout }: { name: string; profil
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" px={6} aria-label={t('portal.userMenu')} leftSection={<Avatar size={26} color="green">{initials}</Avatar>}>
+        <Button
+          variant="subtle"
+          color="gray"
+          px={6}
+          aria-label={t('portal.userMenu')}
+          leftSection={
+            <Avatar size={26} color="green">
+              {initials}
+            </Avatar>
+          }
+        >
           <Text size="sm" visibleFrom="sm" span>
             {name}
           </Text>

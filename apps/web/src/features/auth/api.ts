@@ -21,9 +21,13 @@ export const sessionQuery = queryOptions({
 });
 
 export const login = (input: LoginInput) => api<SessionAnswer & Message>('POST', '/auth/login', input);
-export const register = (input: RegisterInput) => api<Message & { email: string }>('POST', '/auth/register', input);
+export const register = (input: RegisterInput) =>
+  api<Message & { email: string }>('POST', '/auth/register', input);
 export const verifyEmail = (token: string) => api<Message>('POST', '/auth/verify-email', { token });
-export const forgotPassword = (input: ForgotPasswordInput) => api<Message>('POST', '/auth/forgot-password', input);
-export const resetPassword = (input: ResetPasswordInput) => api<Message>('POST', '/auth/reset-password', input);
-export const changePassword = (input: ChangePasswordInput) => api<Message>('POST', '/auth/change-password', input);
+export const forgotPassword = (input: ForgotPasswordInput) =>
+  api<Message>('POST', '/auth/forgot-password', input);
+export const resetPassword = (input: ResetPasswordInput) =>
+  api<Message>('POST', '/auth/reset-password', input);
+export const changePassword = (input: ChangePasswordInput) =>
+  api<Message>('POST', '/auth/change-password', input);
 export const logout = () => api<Message>('POST', '/auth/logout');

@@ -13,7 +13,10 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<ForgotPasswordInput>({ initialValues: { email: '' }, validate: validateWith(forgotPasswordInput, t) });
+  const form = useForm<ForgotPasswordInput>({
+    initialValues: { email: '' },
+    validate: validateWith(forgotPasswordInput, t),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -31,7 +34,13 @@ export function ForgotPasswordPage() {
       {banner && <NotificationBanner {...banner} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" color="green" loading={busy}>
             {t('auth.forgot.submit')}
           </Button>

@@ -20,7 +20,10 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<LoginInput>({ initialValues: { email: '', password: '' }, validate: validateWith(loginInput, t) });
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: validateWith(loginInput, t),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -44,8 +47,19 @@ export function LoginPage() {
       {banner && <NotificationBanner {...banner} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to="/public/auth/forgot-password" size="sm">
               {t('auth.login.forgotPassword')}

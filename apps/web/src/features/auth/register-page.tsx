@@ -31,16 +31,28 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<RegisterInput>({ initialValues: emptyRegistration, validate: validateWith(registerInput, t) });
-  const setCaptcha = useCallback((payload: string) => form.setFieldValue('captcha', payload), [form.setFieldValue]);
+  const form = useForm<RegisterInput>({
+    initialValues: emptyRegistration,
+    validate: validateWith(registerInput, t),
+  });
+  const setCaptcha = useCallback(
+    (payload: string) => form.setFieldValue('captcha', payload),
+    [form.setFieldValue],
+  );
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setBanner(null);
     try {
       const answer = await register(values);
-      setBanner({ type: 'success', message: `${answer.message}\n${t('auth.register.checkEmail', { email: answer.email })}` });
-      setTimeout(() => navigate(`/public/auth/verify-email?email=${encodeURIComponent(answer.email)}`), REDIRECT_DELAY_MS);
+      setBanner({
+        type: 'success',
+        message: `${answer.message}\n${t('auth.register.checkEmail', { email: answer.email })}`,
+      });
+      setTimeout(
+        () => navigate(`/public/auth/verify-email?email=${encodeURIComponent(answer.email)}`),
+        REDIRECT_DELAY_MS,
+      );
     } catch (error) {
       form.setErrors(fieldErrors(error));
       setBanner({ type: 'error', message: errorMessage(error, t, 'auth.register.failed') });
@@ -53,8 +65,19 @@ export function RegisterPage() {
       {banner && <NotificationBanner {...banner} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('auth.register.name')} autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth.register.name')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <TextInput
             label={t('auth.register.confirmEmail')}
             type="email"
@@ -70,7 +93,12 @@ export function RegisterPage() {
             required
             {...form.getInputProps('phone')}
           />
-          <PasswordInput label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <PasswordHints password={form.values.password} />
           <PasswordInput
             label={t('auth.register.confirmPassword')}

@@ -14,7 +14,9 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [banner, setBanner] = useState<Banner | null>(token ? null : { type: 'error', message: t('auth.reset.invalidLink') });
+  const [banner, setBanner] = useState<Banner | null>(
+    token ? null : { type: 'error', message: t('auth.reset.invalidLink') },
+  );
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useForm<ResetPasswordInput>({
@@ -39,7 +41,11 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth.reset.title')}>
       {banner && <NotificationBanner {...banner} />}
       {done || !token ? (
-        <Button component={Link} to={done ? '/public/auth/login' : '/public/auth/forgot-password'} color="green">
+        <Button
+          component={Link}
+          to={done ? '/public/auth/login' : '/public/auth/forgot-password'}
+          color="green"
+        >
           {done ? t('auth.verify.goToLogin') : t('auth.forgot.submit')}
         </Button>
       ) : (

@@ -12,7 +12,13 @@ interface StateChange {
  * The 'Security Check': ALTCHA's self-hosted proof of work. The widget fetches a signed challenge from
  * our server, solves it in the browser, and hands us the payload the server verifies once.
  */
-export function SecurityCheck({ onChange, error }: { onChange: (payload: string) => void; error?: string | undefined }) {
+export function SecurityCheck({
+  onChange,
+  error,
+}: {
+  onChange: (payload: string) => void;
+  error?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const widget = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);

@@ -26,8 +26,15 @@ export function VerifyEmailPage() {
       {!token && <NotificationBanner type="success" message={t('auth.verify.checkInbox')} />}
       {token && verification.isPending && <LoadingSpinner />}
       {verification.isSuccess && <NotificationBanner type="success" message={t('auth.verify.success')} />}
-      {verification.isError && <NotificationBanner type="error" message={errorMessage(verification.error, t)} />}
-      <Button component={Link} to="/public/auth/login" color="green" variant={verification.isSuccess ? 'filled' : 'light'}>
+      {verification.isError && (
+        <NotificationBanner type="error" message={errorMessage(verification.error, t)} />
+      )}
+      <Button
+        component={Link}
+        to="/public/auth/login"
+        color="green"
+        variant={verification.isSuccess ? 'filled' : 'light'}
+      >
         {t('auth.verify.goToLogin')}
       </Button>
     </AuthCard>

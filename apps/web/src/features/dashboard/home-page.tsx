@@ -27,7 +27,10 @@ export function HomePage() {
           <Text size="xs" c="dimmed">
             {t('home.company')}
           </Text>
-          <Text fw={600}>{profile.data?.companyName ?? (user.userType === 'internal' ? t('userTypes.internal') : t('home.noCompany'))}</Text>
+          <Text fw={600}>
+            {profile.data?.companyName ??
+              (user.userType === 'internal' ? t('userTypes.internal') : t('home.noCompany'))}
+          </Text>
         </Paper>
         <Paper withBorder p="md">
           <Text size="xs" c="dimmed">

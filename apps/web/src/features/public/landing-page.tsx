@@ -1,10 +1,32 @@
-import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useBranding } from '../settings/api.ts';
 
-const SERVICES = ['collection', 'monitoring', 'disposal', 'tracking', 'billing', 'reports', 'smartbins', 'partnership'] as const;
+const SERVICES = [
+  'collection',
+  'monitoring',
+  'disposal',
+  'tracking',
+  'billing',
+  'reports',
+  'smartbins',
+  'partnership',
+] as const;
 const STEPS = ['register', 'contract', 'request', 'follow'] as const;
 
 export function LandingPage() {
@@ -19,7 +41,9 @@ export function LandingPage() {
             <Title order={1} size="h1" c="green.9">
               {t('public.landing.title')}
             </Title>
-            <Text size="lg">{t('public.landing.subtitle', { company: branding?.companyName ?? 'Sirkula' })}</Text>
+            <Text size="lg">
+              {t('public.landing.subtitle', { company: branding?.companyName ?? 'Sirkula' })}
+            </Text>
             <Group>
               <Button component={Link} to="/public/auth/register" size="md" color="green">
                 {t('public.landing.ctaRegister')}

@@ -71,16 +71,36 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           {banner && <NotificationBanner {...banner} />}
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('profile.name')} autoComplete="name" required {...form.getInputProps('name')} />
+              <TextInput
+                label={t('profile.name')}
+                autoComplete="name"
+                required
+                {...form.getInputProps('name')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+              <TextInput
+                label={t('profile.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                {...form.getInputProps('phone')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('profile.email')} value={profile.email} readOnly description={t('profile.emailHint')} />
+              <TextInput
+                label={t('profile.email')}
+                value={profile.email}
+                readOnly
+                description={t('profile.emailHint')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('home.company')} value={profile.companyName ?? t('home.noCompany')} readOnly />
+              <TextInput
+                label={t('home.company')}
+                value={profile.companyName ?? t('home.noCompany')}
+                readOnly
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={t('profile.userType')} value={t(`userTypes.${profile.userType}`)} readOnly />
