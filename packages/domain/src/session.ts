@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { UserRole, UserType } from './users.ts';
 import { USER_ROLES, USER_TYPES } from './users.ts';
 
@@ -12,6 +13,18 @@ export interface SessionUser {
   companyId: string | null;
   mustChangePassword: boolean;
 }
+
+/** The same shape as a schema, for the API's answers and its OpenAPI description. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  role: z.enum(USER_ROLES),
+  companyId: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+});
 
 export interface SessionAnswer {
   user: SessionUser;

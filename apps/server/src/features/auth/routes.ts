@@ -7,6 +7,7 @@ import {
   verifyEmailInput,
 } from '@sirkula/domain/auth';
 import { translate } from '@sirkula/domain/i18n';
+import { sessionUserSchema } from '@sirkula/domain/session';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,17 +17,7 @@ import type { Captcha } from './captcha.ts';
 import * as service from './service.ts';
 
 const message = z.object({ message: z.string() });
-const sessionUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  userType: z.enum(['internal', 'customer', 'partner']),
-  role: z.enum(['admin', 'member']),
-  companyId: z.string().nullable(),
-  mustChangePassword: z.boolean(),
-});
-const sessionAnswer = z.object({ user: sessionUser, expiresAt: z.string() });
+const sessionAnswer = z.object({ user: sessionUserSchema, expiresAt: z.string() });
 
 export interface AuthRouteDeps extends service.AuthServiceDeps {
   captcha: Captcha;

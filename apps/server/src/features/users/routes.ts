@@ -1,4 +1,5 @@
 import { translate } from '@sirkula/domain/i18n';
+import { sessionUserSchema } from '@sirkula/domain/session';
 import { updateProfileInput } from '@sirkula/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,16 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
 import * as service from './service.ts';
 
-const profile = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  userType: z.enum(['internal', 'customer', 'partner']),
-  role: z.enum(['admin', 'member']),
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-});
+const profile = sessionUserSchema
+  .omit({ mustChangePassword: true })
+  .extend({ companyName: z.string().nullable() });
 
 export function usersRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
