@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardPath, INTERNAL_MENU, portalMenu } from './portals.ts';
+import { guardPath, INTERNAL_MENU, pathAfterLogin, portalMenu } from './portals.ts';
 import type { StoredSession } from './session.ts';
 import { USER_TYPES, type UserType } from './users.ts';
 
@@ -99,5 +99,14 @@ describe('portalMenu', () => {
       expect(portalMenu(portal, false).map((entry) => entry.key)).not.toContain('users');
       expect(portalMenu(portal, false)).toHaveLength(6);
     }
+  });
+});
+
+describe('pathAfterLogin', () => {
+  it("goes to the portal's home, or to the change-password screen when one is required", () => {
+    expect(pathAfterLogin({ userType: 'partner', mustChangePassword: false })).toBe('/partner/home');
+    expect(pathAfterLogin({ userType: 'internal', mustChangePassword: true })).toBe(
+      '/internal/change-password',
+    );
   });
 });

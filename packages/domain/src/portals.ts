@@ -43,6 +43,16 @@ export function portalHome(portal: Portal): string {
   return `/${portal}/home`;
 }
 
+/** Where a user who must choose a new password is held until it is done. */
+export function changePasswordPath(portal: Portal): string {
+  return `/${portal}/change-password`;
+}
+
+/** Where a successful login leads: the portal's home, or the change-password screen first. */
+export function pathAfterLogin(user: { userType: Portal; mustChangePassword: boolean }): string {
+  return user.mustChangePassword ? changePasswordPath(user.userType) : portalHome(user.userType);
+}
+
 export function portalOfPath(path: string): Portal | null {
   return PORTALS.find((portal) => path === `/${portal}` || path.startsWith(`/${portal}/`)) ?? null;
 }

@@ -1,6 +1,13 @@
 import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { guardPath, LOGIN_PATH, type Portal, portalHome, portalMenu } from '@sirkula/domain/portals';
+import {
+  changePasswordPath,
+  guardPath,
+  LOGIN_PATH,
+  type Portal,
+  portalHome,
+  portalMenu,
+} from '@sirkula/domain/portals';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,9 +86,9 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
   }
   const { user } = session.data;
   if (user.userType !== portal) return <Navigate to={portalHome(user.userType)} replace />;
-  const changePasswordPath = `/${portal}/change-password`;
-  if (user.mustChangePassword && location.pathname !== changePasswordPath)
-    return <Navigate to={changePasswordPath} replace />;
+  if (user.mustChangePassword && location.pathname !== changePasswordPath(portal)) {
+    return <Navigate to={changePasswordPath(portal)} replace />;
+  }
 
   const menu = portalMenu(portal, user.role === 'admin');
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginInput, loginInput } from '@sirkula/domain/auth';
-import { portalHome } from '@sirkula/domain/portals';
+import { pathAfterLogin } from '@sirkula/domain/portals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +33,7 @@ export function LoginPage() {
       writeStoredSession(answer);
       queryClient.setQueryData(sessionQuery.queryKey, { user: answer.user, expiresAt: answer.expiresAt });
       setBanner({ type: 'success', message: answer.message });
-      const portal = answer.user.userType;
-      const target = answer.user.mustChangePassword ? `/${portal}/change-password` : portalHome(portal);
-      setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(pathAfterLogin(answer.user)), REDIRECT_DELAY_MS);
     } catch (error) {
       setBanner({ type: 'error', message: errorMessage(error, t) });
       setBusy(false);
