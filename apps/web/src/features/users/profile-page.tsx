@@ -2,12 +2,13 @@ import { Button, Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type UpdateProfileInput, updateProfileInput } from '@sirkula/domain/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
+import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
+import { validateWith } from '../../lib/forms.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { sessionQuery } from '../auth/api.ts';
 import { ChangePasswordForm } from '../auth/change-password-form.tsx';
 import { type Profile, profileQuery, updateProfile } from './api.ts';
@@ -37,8 +38,6 @@ export function ProfilePage() {
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<UpdateProfileInput>({
     initialValues: { name: profile.name, phone: profile.phone ?? '' },
     validate: validateWith(updateProfileInput, t),
@@ -46,20 +45,16 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   const { setValues } = form;
   useEffect(() => setValues({ name: profile.name, phone: profile.phone ?? '' }), [profile, setValues]);
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
+  const { busy, banner, run } = useSubmission({ setErrors: form.setErrors });
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       queryClient.setQueryData(profileQuery.queryKey, await updateProfile(values));
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       localStorage.setItem('userName', values.name.trim());
-      setBanner({ type: 'success', message: t('profile.saved') });
-    } catch (error) {
-      form.setErrors(fieldErrors(error));
-      setBanner({ type: 'error', message: errorMessage(error, t) });
-    } finally {
-      setBusy(false);
-    }
-  });
+      return t('profile.saved');
+    }),
+  );
 
   return (
     <Paper withBorder p="md">
