@@ -29,7 +29,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database with the demo data, exactly what `npm start` gives a new user.
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,

@@ -1,8 +1,18 @@
+import companiesEn from './i18n/companies/en.json' with { type: 'json' };
+import companiesId from './i18n/companies/id.json' with { type: 'json' };
 import en from './i18n/en.json' with { type: 'json' };
 import id from './i18n/id.json' with { type: 'json' };
+import storageEn from './i18n/storage/en.json' with { type: 'json' };
+import storageId from './i18n/storage/id.json' with { type: 'json' };
+import usersEn from './i18n/users/en.json' with { type: 'json' };
+import usersId from './i18n/users/id.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
-export const catalogues = { en, id } as const;
+/** One tree per language; each feature keeps its own catalogue file under its own top-level key. */
+export const catalogues = {
+  en: { ...en, companies: companiesEn, users: usersEn, storage: storageEn },
+  id: { ...id, companies: companiesId, users: usersId, storage: storageId },
+} as const;
 
 type Tree = { [key: string]: string | Tree };
 

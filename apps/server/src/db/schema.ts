@@ -1,23 +1,97 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+const accountStatus = text('status', { enum: ['pending', 'active', 'inactive', 'suspended', 'deleted'] })
+  .notNull()
+  .default('pending');
+
+/** A customer (waste producer) or partner (transporter, receiver) with the profile of the specification. */
 export const companies = pgTable(
   'companies',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['customer', 'partner'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'inactive', 'suspended', 'deleted'] })
+    partnerRoles: text('partner_roles', { enum: ['transporter', 'receiver'] })
+      .array()
       .notNull()
-      .default('pending'),
+      .default(sql`'{}'::text[]`),
+    status: accountStatus,
+    address: text('address'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country'),
+    industry: text('industry'),
+    npwp: text('npwp'),
+    nib: text('nib'),
+    kbli: text('kbli'),
+    legalType: text('legal_type', {
+      enum: ['pt', 'cv', 'firma', 'koperasi', 'yayasan', 'persero', 'perorangan', 'other'],
+    }),
+    legalTypeOther: text('legal_type_other'),
+    picName: text('pic_name'),
+    picEmail: text('pic_email'),
+    picPhone: text('pic_phone'),
+    adminName: text('admin_name'),
+    adminEmail: text('admin_email'),
+    adminPhone: text('admin_phone'),
+    usesFestronik: boolean('uses_festronik').notNull().default(false),
+    festronikAccount: text('festronik_account'),
+    festronikRemark: text('festronik_remark'),
+    wasteAreaM2: bigint('waste_area_m2', { mode: 'number' }),
+    employeeCount: integer('employee_count'),
+    mainRawMaterials: text('main_raw_materials'),
+    exportPercentage: numeric('export_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    previousYearWasteKg: bigint('previous_year_waste_kg', { mode: 'number' }),
+    environmentalDocumentType: text('environmental_document_type', {
+      enum: ['AMDAL', 'SPPL', 'UKLUPL', 'DELH', 'DPLH', 'RKLRPL'],
+    }),
+    environmentalDocumentFileId: uuid('environmental_document_file_id').references((): AnyPgColumn => files.id),
+    registrationFormFileId: uuid('registration_form_file_id').references((): AnyPgColumn => files.id),
+    /** Derived from the profile by the domain's completeness rule on every write, so lists can filter and sort by it. */
+    profileComplete: boolean('profile_complete').notNull().default(false),
     ...timestamps,
   },
-  (table) => [index('companies_name_idx').on(table.name)],
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    index('companies_kind_status_name_idx').on(table.kind, table.status, table.name),
+    index('companies_city_idx').on(table.city),
+    index('companies_created_idx').on(table.createdAt),
+  ],
+);
+
+/** An uploaded file: the bytes live in the file store under `storageKey`, never under the user's name. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id').references((): AnyPgColumn => companies.id),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_company_idx').on(table.companyId, table.createdAt)],
 );
 
 /** Accounts. The first columns are better-auth's; the rest are ours and never set by the browser. */
@@ -38,12 +112,15 @@ export const users = pgTable(
       .notNull()
       .default('member'),
     companyId: uuid('company_id').references(() => companies.id),
-    status: text('status', { enum: ['pending', 'active', 'inactive', 'suspended', 'deleted'] })
-      .notNull()
-      .default('pending'),
+    status: accountStatus,
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
-  (table) => [index('users_company_idx').on(table.companyId)],
+  (table) => [
+    index('users_company_idx').on(table.companyId),
+    index('users_name_idx').on(table.name),
+    index('users_status_name_idx').on(table.status, table.name),
+    index('users_created_idx').on(table.createdAt),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,4 @@
-import en from '@sirkula/domain/i18n/en.json';
-import id from '@sirkula/domain/i18n/id.json';
+import { catalogues } from '@sirkula/domain/i18n';
 import { type Language, toLanguage } from '@sirkula/domain/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -28,7 +27,10 @@ export function initI18n() {
   const language = currentLanguage();
   applyToDocument(language);
   return i18n.use(initReactI18next).init({
-    resources: { en: { translation: en, legal: legalEn }, id: { translation: id, legal: legalId } },
+    resources: {
+      en: { translation: catalogues.en, legal: legalEn },
+      id: { translation: catalogues.id, legal: legalId },
+    },
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -1,0 +1,24 @@
+import { USER_STATUSES, type UserStatus } from './users.ts';
+
+export const ACCOUNT_STATUSES = USER_STATUSES;
+export type AccountStatus = UserStatus;
+
+/**
+ * Status moves of users and companies (DESIGN.md §3): pending → active; active ⇄ inactive;
+ * active or inactive → suspended → active; any → deleted (soft). Deleted is final.
+ */
+const ALLOWED: Record<AccountStatus, readonly AccountStatus[]> = {
+  pending: ['active', 'deleted'],
+  active: ['inactive', 'suspended', 'deleted'],
+  inactive: ['active', 'suspended', 'deleted'],
+  suspended: ['active', 'deleted'],
+  deleted: [],
+};
+
+export function canChangeStatus(from: AccountStatus, to: AccountStatus): boolean {
+  return ALLOWED[from].includes(to);
+}
+
+export function nextStatuses(from: AccountStatus): readonly AccountStatus[] {
+  return ALLOWED[from];
+}
