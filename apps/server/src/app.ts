@@ -1,21 +1,31 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@sirkula/domain/i18n';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { migrationVersion } from './db/migrate.ts';
+import { auditRoutes } from './features/audit/routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { createCaptcha } from './features/auth/captcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { companiesRoutes } from './features/companies/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { type FileStore, localFileStore } from './features/storage/file-store.ts';
+import { storageRoutes } from './features/storage/routes.ts';
+import type { StorageDeps } from './features/storage/service.ts';
+import { MEGABYTE } from './features/storage/uploads.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { installAccessControl } from './lib/access-hook.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
@@ -33,6 +43,14 @@ export interface AppOptions {
   webDist?: string;
   attemptsPerMinute?: number;
   captcha?: { cost: number; maxCounter: number };
+  /** Where uploads go; without it a temporary folder, removed when the app closes. */
+  storage?: { store: FileStore; maxUploadBytes: number };
+}
+
+async function temporaryStorage(app: FastifyInstance) {
+  const dir = await mkdtemp(join(tmpdir(), 'sirkula-files-'));
+  app.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
+  return { store: localFileStore(dir), maxUploadBytes: 10 * MEGABYTE };
 }
 
 export async function buildApp(options: AppOptions) {
@@ -86,15 +104,22 @@ export async function buildApp(options: AppOptions) {
   installAccessControl(app, { db, auth });
   installErrorHandler(app);
 
+  // What upload routes (companies documents) and the download route share.
+  const storage: StorageDeps = { db, ...(options.storage ?? (await temporaryStorage(app))) };
+  await app.register(multipart, { limits: { fileSize: storage.maxUploadBytes, files: 1, fields: 10 } });
+
   await app.register(healthRoutes({ database: options.database.kind, migration: migrationVersion() }));
   await app.register(
     async (api) => {
       await api.register(
         authRoutes({ db, auth, captcha, attemptsPerMinute: options.attemptsPerMinute ?? 10 }),
       );
-      await api.register(usersRoutes(db));
+      await api.register(usersRoutes({ db, sendMail, publicUrl: options.publicUrl }));
+      await api.register(companiesRoutes({ db, storage }));
+      await api.register(auditRoutes(db));
       await api.register(settingsRoutes(db));
       await api.register(mailRoutes(db));
+      await api.register(storageRoutes(storage));
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { S3Options } from './features/storage/file-store.ts';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** Files go to S3 when a bucket is named, otherwise to `<dataDir>/files`. */
+  storage: { s3: S3Options | undefined; maxUploadBytes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,6 +48,30 @@ function authSecret(env: Env, dataDir: string, embedded: boolean): string {
   return secret;
 }
 
+function s3Options(env: Env): S3Options | undefined {
+  const given = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'].filter(
+    (name) => env[name],
+  );
+  if (given.length === 0) return undefined;
+  if (!env.S3_BUCKET) throw new Error(`S3_BUCKET is required when ${given.join(', ')} is set.`);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
+function maxUploadBytes(env: Env): number {
+  const megabytes = Number(env.MAX_UPLOAD_MB ?? 10);
+  if (!Number.isFinite(megabytes) || megabytes <= 0)
+    throw new Error(`MAX_UPLOAD_MB is not a positive number: ${env.MAX_UPLOAD_MB}`);
+  return Math.floor(megabytes * 1024 * 1024);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535)
@@ -65,5 +92,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: new URL('../../web/dist', import.meta.url).pathname,
+    storage: { s3: s3Options(env), maxUploadBytes: maxUploadBytes(env) },
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { fileStoreFromConfig } from './features/storage/file-store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -19,7 +20,8 @@ async function main() {
     release();
     throw error;
   }
-  const seeded = config.seedDemo && (await seedDemo(database.db));
+  const storage = { store: fileStoreFromConfig(config), maxUploadBytes: config.storage.maxUploadBytes };
+  const seeded = config.seedDemo && (await seedDemo({ db: database.db, ...storage }));
 
   const app = await buildApp({
     database,
@@ -30,6 +32,7 @@ async function main() {
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
     webDist: config.webDist,
+    storage,
   });
 
   let stopping = false;

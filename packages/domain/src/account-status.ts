@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { USER_STATUSES, type UserStatus } from './users.ts';
 
 export const ACCOUNT_STATUSES = USER_STATUSES;
@@ -22,3 +23,6 @@ export function canChangeStatus(from: AccountStatus, to: AccountStatus): boolean
 export function nextStatuses(from: AccountStatus): readonly AccountStatus[] {
   return ALLOWED[from];
 }
+
+/** The body of every status change, of users and companies alike. */
+export const statusInput = z.object({ status: z.enum(ACCOUNT_STATUSES) });

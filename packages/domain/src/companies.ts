@@ -196,8 +196,6 @@ export const companyProfileInput = z
 export type CompanyProfileInput = z.input<typeof companyProfileInput>;
 export type CompanyProfile = z.output<typeof companyProfileInput>;
 
-export const companyStatusInput = z.object({ status: z.enum(ACCOUNT_STATUSES) });
-
 export const COMPANY_SORTS = ['name', 'city', 'status', 'createdAt', 'profileComplete'] as const;
 
 export const listCompaniesQuery = pageQuery.extend({
@@ -209,6 +207,7 @@ export const listCompaniesQuery = pageQuery.extend({
   order: sortOrder,
 });
 export type ListCompaniesQuery = z.input<typeof listCompaniesQuery>;
+export type CompanyListFilter = z.output<typeof listCompaniesQuery>;
 
 /** What a stored company holds besides the typed profile: which documents have been uploaded. */
 export interface CompanyForCompleteness extends Partial<Record<keyof CompanyProfile, unknown>> {

@@ -70,8 +70,6 @@ export const updateUserInput = z.object({
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 
-export const userStatusInput = z.object({ status: z.enum(ACCOUNT_STATUSES) });
-
 export const USER_SORTS = ['name', 'email', 'createdAt', 'status'] as const;
 
 export const listUsersQuery = pageQuery.extend({
@@ -84,6 +82,7 @@ export const listUsersQuery = pageQuery.extend({
   order: sortOrder,
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
+export type UserListFilter = z.output<typeof listUsersQuery>;
 
 export interface AdminSeat {
   role: UserRole;

@@ -29,7 +29,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.code(error.status).send({
         code: error.code,
-        message: translate(language, error.messageKey),
+        message: translate(language, error.messageKey, error.values),
         ...(Object.keys(error.fields).length > 0 && { fields: translateFields(language, error.fields) }),
       });
     }

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly fields: Record<string, string> = {},
+    /** Values for the message's {{placeholders}}. */
+    readonly values: Record<string, string> = {},
   ) {
     super(messageKey);
   }

@@ -1,70 +1,61 @@
-import { randomUUID } from 'node:crypto';
-import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
-import { hashPassword } from 'better-auth/crypto';
+import { type CompanyDocument, missingProfileFields } from '@sirkula/domain/companies';
 import type { Db } from '../db/client.ts';
-import { accounts, companies, users } from '../db/schema.ts';
+import { companies, type users } from '../db/schema.ts';
+import { updateCompany } from '../features/companies/queries.ts';
+import { type StorageDeps, saveUpload } from '../features/storage/service.ts';
+import { insertAccount, type NewAccount } from '../features/users/queries.ts';
 
-type CompanyRow = typeof companies.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export interface CompanyFactoryInput {
+export type CompanyFactoryInput = Partial<typeof companies.$inferInsert> & {
   name: string;
   kind: 'customer' | 'partner';
-  status?: UserStatus;
-}
+};
 
+/** A company with whatever profile fields are given; completeness is derived the way the service derives it. */
 export async function createCompany(db: Db, input: CompanyFactoryInput): Promise<CompanyRow> {
+  const values = {
+    status: 'active' as const,
+    environmentalDocumentFileId: null,
+    registrationFormFileId: null,
+    ...input,
+  };
   const [company] = await db
     .insert(companies)
-    .values({ name: input.name, kind: input.kind, status: input.status ?? 'active' })
+    .values({ ...values, profileComplete: missingProfileFields(values).length === 0 })
     .returning();
   if (!company) throw new Error('Company insert returned nothing');
   return company;
 }
 
-export interface UserFactoryInput {
-  name: string;
-  email: string;
-  password: string;
-  userType: UserType;
-  role?: UserRole;
-  phone?: string | null;
-  companyId?: string | null;
-  status?: UserStatus;
-  emailVerified?: boolean;
-  mustChangePassword?: boolean;
+export type UserFactoryInput = NewAccount;
+
+/** An account with a password, created the way the admin screens create one. */
+export function createUser(db: Db, input: UserFactoryInput): Promise<UserRow> {
+  return insertAccount(db, input);
 }
 
-/**
- * Creates an account with a password, the way better-auth stores one (a `credential` account row),
- * for the demo seed, the admin command and tests.
- */
-export async function createUser(db: Db, input: UserFactoryInput): Promise<UserRow> {
-  const id = randomUUID();
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id,
-        name: input.name,
-        email: input.email.toLowerCase(),
-        emailVerified: input.emailVerified ?? true,
-        phone: input.phone ?? null,
-        userType: input.userType,
-        role: input.role ?? 'member',
-        companyId: input.companyId ?? null,
-        status: input.status ?? 'active',
-        mustChangePassword: input.mustChangePassword ?? false,
-      })
-      .returning();
-    if (!user) throw new Error('User insert returned nothing');
-    await tx.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(input.password),
-    });
-    return user;
+/** Stores a document the way an upload does and points the company at it, re-deriving completeness. */
+export async function attachCompanyDocument(
+  storage: StorageDeps,
+  company: CompanyRow,
+  document: CompanyDocument,
+  file: { name: string; data: Buffer },
+): Promise<CompanyRow> {
+  const stored = await saveUpload(storage, {
+    actorId: null,
+    companyId: company.id,
+    purpose: document,
+    fileName: file.name,
+    data: file.data,
+    accept: ['pdf', 'jpeg', 'png', 'docx'],
+  });
+  const column =
+    document === 'environmentalDocument' ? 'environmentalDocumentFileId' : 'registrationFormFileId';
+  const next = { ...company, [column]: stored.id };
+  return updateCompany(storage.db, company.id, {
+    [column]: stored.id,
+    profileComplete: missingProfileFields(next).length === 0,
   });
 }

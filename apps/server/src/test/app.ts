@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { openTestDatabase } from './database.ts';
@@ -11,7 +11,9 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-export async function startTestApp(options: { attemptsPerMinute?: number } = {}) {
+export async function startTestApp(
+  options: { attemptsPerMinute?: number; storage?: AppOptions['storage'] } = {},
+) {
   const database: Database = await openTestDatabase();
   const app = await buildApp({
     database,
@@ -19,6 +21,7 @@ export async function startTestApp(options: { attemptsPerMinute?: number } = {})
     publicUrl: 'http://localhost:3000',
     attemptsPerMinute: options.attemptsPerMinute ?? 1_000,
     captcha: { cost: 1, maxCounter: 50 },
+    storage: options.storage,
   });
   await app.ready();
   return {

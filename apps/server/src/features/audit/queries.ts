@@ -1,5 +1,6 @@
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -12,4 +13,31 @@ export interface AuditEntry {
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+export async function listAudit(
+  db: Db,
+  filter: { entity: string; entityId: string; page: number; pageSize: number },
+) {
+  const where = and(eq(auditLog.entity, filter.entity), eq(auditLog.entityId, filter.entityId));
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        actorId: auditLog.actorId,
+        actorName: users.name,
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
 }

@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { AccountStatus } from '@sirkula/domain/account-status';
+import type { UserListFilter } from '@sirkula/domain/user-admin';
+import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
+import { hashPassword } from 'better-auth/crypto';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema.ts';
+import { accounts, companies, sessions, users, verifications } from '../../db/schema.ts';
 
 export async function findProfile(db: Db, userId: string) {
   const [row] = await db
@@ -27,15 +32,184 @@ export async function updateNameAndPhone(db: Db, userId: string, changes: { name
     .where(eq(users.id, userId));
 }
 
+const summaryColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  userType: users.userType,
+  role: users.role,
+  status: users.status,
+  companyId: users.companyId,
+  companyName: companies.name,
+  mustChangePassword: users.mustChangePassword,
+  createdAt: users.createdAt,
+};
+
 export async function findUserSummary(db: Db, userId: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      companyId: users.companyId,
-      mustChangePassword: users.mustChangePassword,
-    })
+    .select(summaryColumns)
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row;
+}
+export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const SORT_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  createdAt: users.createdAt,
+  status: users.status,
+} as const;
+
+const LIVE_STATUSES: AccountStatus[] = ['pending', 'active', 'inactive', 'suspended'];
+
+/** `scope` narrows to one company's accounts of one type (a company admin's view). */
+export async function listUsers(
+  db: Db,
+  filter: UserListFilter,
+  scope: { companyId: string; userType: UserType } | null,
+) {
+  const conditions: Array<SQL | undefined> = [
+    filter.status ? eq(users.status, filter.status) : inArray(users.status, LIVE_STATUSES),
+    filter.role ? eq(users.role, filter.role) : undefined,
+  ];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  if (scope) {
+    conditions.push(eq(users.companyId, scope.companyId), eq(users.userType, scope.userType));
+  } else {
+    if (filter.userType) conditions.push(eq(users.userType, filter.userType));
+    if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
+  }
+  const where = and(...conditions);
+  const direction = filter.order === 'desc' ? desc : asc;
+  const [items, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(users.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+/** Active admins of a company, or of the provider's own staff when `companyId` is null. */
+export async function countActiveAdmins(db: Db, group: { companyId: string | null; userType: UserType }) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'admin'),
+        eq(users.status, 'active'),
+        eq(users.userType, group.userType),
+        group.companyId ? eq(users.companyId, group.companyId) : isNull(users.companyId),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  changes: Partial<{
+    name: string;
+    phone: string | null;
+    userType: UserType;
+    role: UserRole;
+    companyId: string | null;
+    status: AccountStatus;
+  }>,
+) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** An account that can no longer sign in loses its open sessions at once. */
+export async function endSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The same one-time token better-auth's reset route redeems, so the welcome link uses the reset screen. */
+export async function insertPasswordToken(db: Db, userId: string, token: string, expiresAt: Date) {
+  await db.insert(verifications).values({
+    id: randomUUID(),
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt,
+  });
+}
+
+export async function companyKind(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ kind: companies.kind, status: companies.status })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), ne(companies.status, 'deleted')));
+  return row;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  userType: UserType;
+  role?: UserRole;
+  phone?: string | null;
+  companyId?: string | null;
+  status?: UserStatus;
+  emailVerified?: boolean;
+  mustChangePassword?: boolean;
+}
+
+/**
+ * Creates an account with a password, the way better-auth stores one (a `credential` account row):
+ * for the admin screens, the demo seed, the admin command and tests.
+ */
+export async function insertAccount(db: Db, input: NewAccount) {
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        emailVerified: input.emailVerified ?? true,
+        phone: input.phone ?? null,
+        userType: input.userType,
+        role: input.role ?? 'member',
+        companyId: input.companyId ?? null,
+        status: input.status ?? 'active',
+        mustChangePassword: input.mustChangePassword ?? false,
+      })
+      .returning();
+    if (!user) throw new Error('User insert returned nothing');
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await hashPassword(input.password),
+    });
+    return user;
+  });
 }

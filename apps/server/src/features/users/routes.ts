@@ -1,42 +1,102 @@
+import { statusInput } from '@sirkula/domain/account-status';
 import { translate } from '@sirkula/domain/i18n';
+import { pageSchema } from '@sirkula/domain/lists';
 import { sessionUserSchema } from '@sirkula/domain/session';
+import { createUserInput, listUsersQuery, updateUserInput } from '@sirkula/domain/user-admin';
 import { updateProfileInput } from '@sirkula/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
+import * as admin from './admin.ts';
+import { userSummary } from './schemas.ts';
 import * as service from './service.ts';
 
 const profile = sessionUserSchema
   .omit({ mustChangePassword: true })
   .extend({ companyName: z.string().nullable() });
 
-export function usersRoutes(db: Db): FastifyPluginAsyncZod {
+const userParams = z.object({ id: z.string().min(1).max(64) });
+const message = z.object({ message: z.string() });
+
+export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const tags = ['users'];
   return async (app) => {
     const signedIn = { access: 'signedIn', allowedBeforePasswordChange: true } as const;
 
-    app.get(
-      '/profile',
-      { schema: { tags: ['users'], response: { 200: profile } }, config: signedIn },
-      (request) => service.getProfile(db, requireActor(request)),
+    app.get('/profile', { schema: { tags, response: { 200: profile } }, config: signedIn }, (request) =>
+      service.getProfile(db, requireActor(request)),
     );
 
     app.patch(
       '/profile',
-      { schema: { tags: ['users'], body: updateProfileInput, response: { 200: profile } }, config: signedIn },
+      { schema: { tags, body: updateProfileInput, response: { 200: profile } }, config: signedIn },
       (request) => service.updateProfile(db, requireActor(request), request.body),
+    );
+
+    app.get(
+      '/users',
+      {
+        schema: { tags, querystring: listUsersQuery, response: { 200: pageSchema(userSummary) } },
+        config: { access: 'signedIn' },
+      },
+      (request) => admin.list(db, requireActor(request), request.query),
+    );
+
+    app.post(
+      '/users',
+      {
+        schema: { tags, body: createUserInput, response: { 201: message.extend({ user: userSummary }) } },
+        config: { access: 'signedIn' },
+      },
+      async (request, reply) => {
+        const user = await admin.create(deps, requireActor(request), request.body, request.language);
+        const key = request.body.sendWelcomeEmail
+          ? 'users.messages.createdWithWelcome'
+          : 'users.messages.created';
+        return reply.code(201).send({ user, message: translate(request.language, key) });
+      },
+    );
+
+    app.get(
+      '/users/:id',
+      {
+        schema: { tags, params: userParams, response: { 200: userSummary } },
+        config: { access: 'signedIn' },
+      },
+      (request) => admin.get(db, requireActor(request), request.params.id),
+    );
+
+    app.patch(
+      '/users/:id',
+      {
+        schema: { tags, params: userParams, body: updateUserInput, response: { 200: userSummary } },
+        config: { access: 'signedIn' },
+      },
+      (request) => admin.update(db, requireActor(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/users/:id/status',
+      {
+        schema: { tags, params: userParams, body: statusInput, response: { 200: userSummary } },
+        config: { access: 'signedIn' },
+      },
+      (request) => admin.changeStatus(db, requireActor(request), request.params.id, request.body.status),
+    );
+
+    app.delete(
+      '/users/:id',
+      { schema: { tags, params: userParams, response: { 200: message } }, config: { access: 'signedIn' } },
+      async (request) => {
+        await admin.remove(db, requireActor(request), request.params.id);
+        return { message: translate(request.language, 'users.messages.deleted') };
+      },
     );
 
     app.post(
       '/users/:id/require-password-change',
-      {
-        schema: {
-          tags: ['users'],
-          params: z.object({ id: z.string().min(1) }),
-          response: { 200: z.object({ message: z.string() }) },
-        },
-        config: { access: 'internal' },
-      },
+      { schema: { tags, params: userParams, response: { 200: message } }, config: { access: 'internal' } },
       async (request) => {
         await service.requirePasswordChange(db, requireActor(request), request.params.id);
         return { message: translate(request.language, 'users.passwordChangeRequired') };

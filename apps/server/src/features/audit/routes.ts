@@ -1,0 +1,39 @@
+import { pageQuery, pageSchema } from '@sirkula/domain/lists';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { listAudit } from './queries.ts';
+
+const auditEntry = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.date(),
+});
+
+/** Internal staff read who changed a record, when, and each field before and after. */
+export function auditRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/audit',
+      {
+        schema: {
+          tags: ['audit'],
+          querystring: pageQuery.extend({
+            entity: z.enum(['company', 'user']),
+            entityId: z.string().min(1).max(64),
+          }),
+          response: { 200: pageSchema(auditEntry) },
+        },
+        config: { access: 'internal' },
+      },
+      async (request) => {
+        const { items, total } = await listAudit(db, request.query);
+        return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+      },
+    );
+  };
+}

@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, files } from '../../db/schema.ts';
+import { createCompany } from '../../seed/factories.ts';
+import { startTestApp } from '../../test/app.ts';
+import { companyWithAdmin, signedInUser } from '../../test/people.ts';
+import { docxFile, exeFile, pdfFile } from '../storage/test-files.ts';
+
+let ctx: Awaited<ReturnType<typeof startTestApp>>;
+let internal: string;
+let customer: Awaited<ReturnType<typeof companyWithAdmin>>;
+let rival: Awaited<ReturnType<typeof companyWithAdmin>>;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  internal = (await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' })).cookie;
+  customer = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Maju Bersama Plastindo');
+  rival = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Saingan Abadi');
+});
+afterAll(() => ctx.close());
+
+const profile = {
+  name: 'PT Maju Bersama Plastindo',
+  kind: 'customer',
+  address: 'Jl. Industri Raya No. 12',
+  city: 'Bekasi',
+  province: 'Jawa Barat',
+  country: 'Indonesia',
+  industry: 'Kemasan plastik',
+  npwp: '01.234.567.8-901.000',
+  nib: '9120001234567',
+  kbli: '22220',
+  legalType: 'pt',
+  picName: 'Budi Santoso',
+  picEmail: 'Budi@MajuBersama.co.id',
+  picPhone: '0813 1000 2002',
+  environmentalDocumentType: 'UKLUPL',
+  exportPercentage: 10,
+};
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  cookie: string,
+  payload?: object,
+  language = 'en',
+) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { cookie, 'accept-language': language },
+    payload,
+  });
+}
+
+function upload(url: string, cookie: string, name: string, data: Buffer) {
+  const boundary = '----sirkula-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1${url}`,
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+async function fileCount() {
+  return (await ctx.db.select().from(files)).length;
+}
+
+describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('lets a customer admin complete the profile with both uploads', async () => {
+    const saved = await call('PATCH', `/companies/${customer.company.id}`, customer.cookie, profile);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      npwp: '012345678901000',
+      picEmail: 'budi@majubersama.co.id',
+      picPhone: '+6281310002002',
+      profileComplete: false,
+      missingFields: ['environmentalDocumentFileId', 'registrationFormFileId'],
+    });
+
+    const environmental = await upload(
+      `/companies/${customer.company.id}/documents/environmentalDocument`,
+      customer.cookie,
+      'ukl-upl.pdf',
+      pdfFile(),
+    );
+    expect(environmental.statusCode).toBe(200);
+    const form = await upload(
+      `/companies/${customer.company.id}/documents/registrationForm`,
+      customer.cookie,
+      'formulir.docx',
+      docxFile(),
+    );
+    expect(form.statusCode).toBe(200);
+    expect(form.json()).toMatchObject({
+      profileComplete: true,
+      missingFields: [],
+      environmentalDocument: { name: 'ukl-upl.pdf', contentType: 'application/pdf' },
+      registrationForm: { name: 'formulir.docx' },
+    });
+
+    const own = await call('GET', '/company', customer.cookie);
+    expect(own.json()).toMatchObject({ id: customer.company.id, profileComplete: true });
+    const download = await call('GET', `/files/${own.json().registrationForm.id}`, customer.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('formulir.docx');
+  });
+
+  it('refuses an invalid NPWP beside its field, in the request language, and changes nothing', async () => {
+    const before = await call('GET', `/companies/${customer.company.id}`, customer.cookie);
+    const refused = await call('PATCH', `/companies/${customer.company.id}`, customer.cookie, {
+      ...profile,
+      npwp: '12.345',
+      city: 'Depok',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ npwp: 'NPWP must be between 15 and 16 digits' });
+    const indonesian = await call(
+      'PATCH',
+      `/companies/${customer.company.id}`,
+      customer.cookie,
+      { ...profile, npwp: '12.345' },
+      'id',
+    );
+    expect(indonesian.json().fields.npwp).toBe('NPWP harus terdiri dari 15 sampai 16 digit');
+    const after = await call('GET', `/companies/${customer.company.id}`, customer.cookie);
+    expect(after.json().city).toBe(before.json().city);
+  });
+
+  it("refuses 'other' legal type without its specification and negative numbers", async () => {
+    const refused = await call('PATCH', `/companies/${customer.company.id}`, customer.cookie, {
+      ...profile,
+      legalType: 'other',
+      employeeCount: -1,
+      exportPercentage: 120,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual([
+      'employeeCount',
+      'exportPercentage',
+      'legalTypeOther',
+    ]);
+  });
+
+  it('refuses a 20 MB upload and an .exe renamed to .pdf, storing nothing', async () => {
+    const stored = await fileCount();
+    const big = await upload(
+      `/companies/${customer.company.id}/documents/environmentalDocument`,
+      customer.cookie,
+      'besar.pdf',
+      Buffer.concat([pdfFile(), Buffer.alloc(20 * 1024 * 1024)]),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The file is larger than 10 MB.');
+    const exe = await upload(
+      `/companies/${customer.company.id}/documents/environmentalDocument`,
+      customer.cookie,
+      'dokumen.pdf',
+      exeFile(),
+    );
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().message).toBe('Only PDF, JPEG or PNG files are accepted.');
+    const docx = await upload(
+      `/companies/${customer.company.id}/documents/environmentalDocument`,
+      customer.cookie,
+      'amdal.docx',
+      docxFile(),
+    );
+    expect(docx.statusCode).toBe(400);
+    expect(await fileCount()).toBe(stored);
+  });
+
+  it("keeps a customer admin out of another company's profile, files and the internal list", async () => {
+    const own = await call('GET', '/company', customer.cookie);
+    const fileId = own.json().environmentalDocument.id;
+    expect((await call('GET', `/companies/${customer.company.id}`, rival.cookie)).statusCode).toBe(404);
+    expect(
+      (
+        await call('PATCH', `/companies/${customer.company.id}`, rival.cookie, {
+          ...profile,
+          name: 'Dibajak',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await upload(
+          `/companies/${customer.company.id}/documents/registrationForm`,
+          rival.cookie,
+          'x.pdf',
+          pdfFile(),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/files/${fileId}`, rival.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/companies', rival.cookie)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/companies/${customer.company.id}/status`, rival.cookie, { status: 'suspended' }))
+        .statusCode,
+    ).toBe(403);
+    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, customer.company.id));
+    expect(row?.name).toBe('PT Maju Bersama Plastindo');
+  });
+
+  it('lets a member read but not edit their company', async () => {
+    const member = await signedInUser(ctx.app, ctx.db, {
+      userType: 'customer',
+      role: 'member',
+      companyId: customer.company.id,
+    });
+    const read = await call('GET', '/company', member.cookie);
+    expect(read.json().can).toEqual({ edit: false, changeStatus: false, upload: false });
+    expect(
+      (await call('PATCH', `/companies/${customer.company.id}`, member.cookie, profile)).statusCode,
+    ).toBe(403);
+  });
+
+  it('lets a customer admin without a company create it, pending approval, and not change its type', async () => {
+    const loner = await signedInUser(ctx.app, ctx.db, { userType: 'customer', role: 'admin' });
+    expect((await call('GET', '/company', loner.cookie)).json().code).toBe('NO_COMPANY');
+    const created = await call('POST', '/company', loner.cookie, {
+      ...profile,
+      name: 'PT Baru Berdiri',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'PT Baru Berdiri', kind: 'customer', status: 'pending' });
+    const own = await call('GET', '/company', loner.cookie);
+    expect(own.json().id).toBe(created.json().id);
+    expect((await call('POST', '/company', loner.cookie, profile)).statusCode).toBe(409);
+    const retyped = await call('PATCH', `/companies/${created.json().id}`, loner.cookie, {
+      ...profile,
+      kind: 'partner',
+      partnerRoles: ['receiver'],
+    });
+    expect(retyped.statusCode).toBe(400);
+  });
+
+  it('lists, searches, filters and sorts on the server for internal staff', async () => {
+    await createCompany(ctx.db, {
+      name: 'CV Angkut Cepat',
+      kind: 'partner',
+      partnerRoles: ['transporter'],
+      city: 'Surabaya',
+      status: 'pending',
+    });
+    const partners = await call('GET', '/companies?kind=partner&status=pending', internal);
+    expect(partners.json().items.map((item: { name: string }) => item.name)).toEqual(['CV Angkut Cepat']);
+    const search = await call('GET', '/companies?q=plastindo', internal);
+    expect(search.json()).toMatchObject({
+      total: 1,
+      items: [{ name: 'PT Maju Bersama Plastindo', profileComplete: true }],
+    });
+    const paged = await call('GET', '/companies?pageSize=1&page=2&sort=name&order=desc', internal);
+    expect(paged.json()).toMatchObject({ page: 2, pageSize: 1 });
+    expect(paged.json().items).toHaveLength(1);
+    expect(paged.json().total).toBeGreaterThanOrEqual(3);
+    const complete = await call('GET', '/companies?complete=yes', internal);
+    expect(complete.json().items.every((item: { profileComplete: boolean }) => item.profileComplete)).toBe(
+      true,
+    );
+    expect((await call('GET', '/companies?pageSize=1000', internal)).statusCode).toBe(400);
+  });
+
+  it('approves a pending company and writes who did it to the audit trail', async () => {
+    const pending = await createCompany(ctx.db, {
+      name: 'PT Menunggu Persetujuan',
+      kind: 'customer',
+      status: 'pending',
+    });
+    const approved = await call('POST', `/companies/${pending.id}/status`, internal, { status: 'active' });
+    expect(approved.json().status).toBe('active');
+    const refused = await call('POST', `/companies/${pending.id}/status`, internal, { status: 'pending' });
+    expect(refused.statusCode).toBe(409);
+
+    const trail = await call('GET', `/audit?entity=company&entityId=${pending.id}`, internal);
+    expect(trail.json().items[0]).toMatchObject({
+      action: 'approve',
+      actorName: 'Pengguna Uji',
+      before: { status: 'pending' },
+      after: { status: 'active' },
+    });
+    expect(
+      (await call('GET', `/audit?entity=company&entityId=${pending.id}`, customer.cookie)).statusCode,
+    ).toBe(403);
+
+    const edits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, customer.company.id));
+    const update = edits.find((entry) => entry.action === 'update');
+    expect(update?.before).toMatchObject({ city: null });
+    expect(update?.after).toMatchObject({ city: 'Bekasi', npwp: '012345678901000' });
+  });
+
+  it('lets internal staff create a company directly, active', async () => {
+    const created = await call('POST', '/companies', internal, {
+      name: 'PT Olah Limbah Prima',
+      kind: 'partner',
+      partnerRoles: ['receiver'],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: 'active',
+      partnerRoles: ['receiver'],
+      profileComplete: false,
+    });
+    const noRole = await call('POST', '/companies', internal, { name: 'PT Tanpa Peran', kind: 'partner' });
+    expect(noRole.statusCode).toBe(400);
+    expect((await call('POST', '/companies', customer.cookie, profile)).statusCode).toBe(403);
+  });
+});

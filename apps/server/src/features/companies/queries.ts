@@ -1,0 +1,126 @@
+import type { AccountStatus } from '@sirkula/domain/account-status';
+import type { CompanyListFilter, CompanyProfile } from '@sirkula/domain/companies';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, files, users } from '../../db/schema.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+export async function findFileInfos(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: files.id,
+      name: files.originalName,
+      size: files.size,
+      contentType: files.contentType,
+      uploadedAt: files.createdAt,
+    })
+    .from(files)
+    .where(inArray(files.id, ids));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const SORT_COLUMNS = {
+  name: companies.name,
+  city: companies.city,
+  status: companies.status,
+  createdAt: companies.createdAt,
+  profileComplete: companies.profileComplete,
+} as const;
+
+export async function listCompanies(db: Db, filter: CompanyListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const match = or(
+      ilike(companies.name, pattern),
+      ilike(companies.city, pattern),
+      ilike(companies.npwp, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  if (filter.kind) conditions.push(eq(companies.kind, filter.kind));
+  // Deleted companies stay out of the list unless asked for by status.
+  conditions.push(
+    filter.status ? eq(companies.status, filter.status) : inArray(companies.status, LIVE_STATUSES),
+  );
+  if (filter.complete) conditions.push(eq(companies.profileComplete, filter.complete === 'yes'));
+  const where = and(...conditions);
+  const direction = filter.order === 'desc' ? desc : asc;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        kind: companies.kind,
+        partnerRoles: companies.partnerRoles,
+        city: companies.city,
+        status: companies.status,
+        profileComplete: companies.profileComplete,
+        createdAt: companies.createdAt,
+      })
+      .from(companies)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(companies.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(companies).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+const LIVE_STATUSES: AccountStatus[] = ['pending', 'active', 'inactive', 'suspended'];
+
+export async function companyOptions(db: Db, filter: { q?: string; kind?: 'customer' | 'partner' }) {
+  return db
+    .select({ id: companies.id, name: companies.name, kind: companies.kind })
+    .from(companies)
+    .where(
+      and(
+        inArray(companies.status, LIVE_STATUSES),
+        filter.kind ? eq(companies.kind, filter.kind) : undefined,
+        filter.q ? ilike(companies.name, `%${escapeLike(filter.q)}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.name))
+    .limit(20);
+}
+
+type CompanyValues = CompanyProfile & { profileComplete: boolean };
+
+export async function insertCompany(db: Db, values: CompanyValues & { status: AccountStatus }) {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('Company insert returned nothing');
+  return row;
+}
+
+export async function updateCompany(
+  db: Db,
+  id: string,
+  values: Partial<CompanyValues> & {
+    status?: AccountStatus;
+    environmentalDocumentFileId?: string;
+    registrationFormFileId?: string;
+  },
+) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  if (!row) throw new Error('Company update returned nothing');
+  return row;
+}
+
+export async function assignUserToCompany(db: Db, userId: string, companyId: string): Promise<void> {
+  await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
+}

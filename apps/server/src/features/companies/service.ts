@@ -1,0 +1,227 @@
+import { type AccountStatus, canChangeStatus } from '@sirkula/domain/account-status';
+import { changedFields } from '@sirkula/domain/audit';
+import {
+  type CompanyDocument,
+  type CompanyListFilter,
+  type CompanyProfile,
+  missingProfileFields,
+} from '@sirkula/domain/companies';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/queries.ts';
+import { canChangeCompanyStatus, canCreateOwnCompany, canEditCompany, canReadCompany } from './policy.ts';
+import {
+  assignUserToCompany,
+  type CompanyRow,
+  companyOptions,
+  findCompany,
+  findFileInfos,
+  insertCompany,
+  listCompanies,
+  updateCompany,
+} from './queries.ts';
+
+const companyNotFound = () => new NotFound('companies.errors.notFound', 'COMPANY_NOT_FOUND');
+
+/** The profile as stored, with what is missing, its uploads, and what this actor may do with it. */
+async function present(db: Db, actor: Actor, row: CompanyRow) {
+  const fileIds = [row.environmentalDocumentFileId, row.registrationFormFileId].filter(
+    (id): id is string => id !== null,
+  );
+  const infos = await findFileInfos(db, fileIds);
+  const info = (id: string | null) => infos.find((file) => file.id === id) ?? null;
+  const { environmentalDocumentFileId, registrationFormFileId, ...profile } = row;
+  return {
+    ...profile,
+    missingFields: missingProfileFields(row),
+    environmentalDocument: info(environmentalDocumentFileId),
+    registrationForm: info(registrationFormFileId),
+    can: {
+      edit: canEditCompany(actor, row.id) && row.status !== 'deleted',
+      changeStatus: canChangeCompanyStatus(actor),
+      upload: canEditCompany(actor, row.id) && row.status !== 'deleted',
+    },
+  };
+}
+export type CompanyDetail = Awaited<ReturnType<typeof present>>;
+
+/** Looks a company up for this actor; another company's record answers exactly like a missing one. */
+async function readable(db: Db, actor: Actor, id: string): Promise<CompanyRow> {
+  const row = canReadCompany(actor, id) ? await findCompany(db, id) : undefined;
+  if (!row) throw companyNotFound();
+  return row;
+}
+
+export async function list(db: Db, actor: Actor, query: CompanyListFilter) {
+  if (actor.userType !== 'internal') throw new Forbidden();
+  const { items, total } = await listCompanies(db, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function options(db: Db, actor: Actor, filter: { q?: string; kind?: 'customer' | 'partner' }) {
+  if (actor.userType !== 'internal') throw new Forbidden();
+  return { items: await companyOptions(db, filter) };
+}
+
+export async function get(db: Db, actor: Actor, id: string): Promise<CompanyDetail> {
+  return present(db, actor, await readable(db, actor, id));
+}
+
+export async function getOwn(db: Db, actor: Actor): Promise<CompanyDetail> {
+  if (!actor.companyId) throw new NotFound('companies.errors.noCompany', 'NO_COMPANY');
+  return get(db, actor, actor.companyId);
+}
+
+/** Internal staff register a company directly; it starts active since the provider itself vouches for it. */
+export async function create(db: Db, actor: Actor, input: CompanyProfile): Promise<CompanyDetail> {
+  if (actor.userType !== 'internal') throw new Forbidden();
+  const row = await db.transaction(async (tx) => {
+    const created = await insertCompany(tx, { ...withCompleteness(input, null), status: 'active' });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'company',
+      entityId: created.id,
+      action: 'create',
+      after: input,
+    });
+    return created;
+  });
+  return present(db, actor, row);
+}
+
+/** A customer or partner admin without a company creates its profile; it waits for the provider's approval. */
+export async function createOwn(db: Db, actor: Actor, input: CompanyProfile): Promise<CompanyDetail> {
+  if (actor.userType === 'internal') throw new Forbidden();
+  if (actor.companyId) throw new Conflict('companies.errors.alreadyHasCompany', {}, 'ALREADY_HAS_COMPANY');
+  if (!canCreateOwnCompany(actor)) throw new Forbidden();
+  const profile = {
+    ...input,
+    kind: actor.userType,
+    partnerRoles: actor.userType === 'partner' ? input.partnerRoles : [],
+  };
+  const row = await db.transaction(async (tx) => {
+    const created = await insertCompany(tx, { ...withCompleteness(profile, null), status: 'pending' });
+    await assignUserToCompany(tx, actor.id, created.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'company',
+      entityId: created.id,
+      action: 'create',
+      after: profile,
+    });
+    return created;
+  });
+  return present(db, { ...actor, companyId: row.id }, row);
+}
+
+function withCompleteness(profile: CompanyProfile, stored: CompanyRow | null) {
+  const files = {
+    environmentalDocumentFileId: stored?.environmentalDocumentFileId ?? null,
+    registrationFormFileId: stored?.registrationFormFileId ?? null,
+  };
+  return { ...profile, profileComplete: missingProfileFields({ ...profile, ...files }).length === 0 };
+}
+
+export async function update(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: CompanyProfile,
+): Promise<CompanyDetail> {
+  const before = await readable(db, actor, id);
+  if (!canEditCompany(actor, id) || before.status === 'deleted') throw new Forbidden();
+  // A customer cannot turn itself into a partner; only the provider changes a company's type.
+  if (actor.userType !== 'internal' && input.kind !== before.kind) {
+    throw new Invalid('companies.errors.kindLocked', { kind: 'companies.errors.kindLocked' });
+  }
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateCompany(tx, id, withCompleteness(input, before));
+    const change = changedFields(before, input);
+    if (change)
+      await recordAudit(tx, {
+        actorId: actor.id,
+        entity: 'company',
+        entityId: id,
+        action: 'update',
+        ...change,
+      });
+    return updated;
+  });
+  return present(db, actor, row);
+}
+
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: AccountStatus,
+): Promise<CompanyDetail> {
+  const before = await readable(db, actor, id);
+  if (!canChangeCompanyStatus(actor)) throw new Forbidden();
+  if (!canChangeStatus(before.status, status)) {
+    throw new Conflict('companies.errors.statusChange', {}, 'STATUS_CHANGE_REFUSED');
+  }
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateCompany(tx, id, { status });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'company',
+      entityId: id,
+      action: before.status === 'pending' && status === 'active' ? 'approve' : 'change-status',
+      before: { status: before.status },
+      after: { status },
+    });
+    return updated;
+  });
+  return present(db, actor, row);
+}
+
+const DOCUMENT_COLUMNS = {
+  environmentalDocument: 'environmentalDocumentFileId',
+  registrationForm: 'registrationFormFileId',
+} as const satisfies Record<CompanyDocument, keyof CompanyRow>;
+
+/** Points the company's profile at a newly stored upload and re-derives completeness. */
+export async function attachDocument(
+  db: Db,
+  actor: Actor,
+  id: string,
+  document: CompanyDocument,
+  fileId: string,
+): Promise<CompanyDetail> {
+  const before = await readable(db, actor, id);
+  const column = DOCUMENT_COLUMNS[document];
+  const after = { ...before, [column]: fileId };
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateCompany(tx, id, {
+      [column]: fileId,
+      profileComplete: missingProfileFields(after).length === 0,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'company',
+      entityId: id,
+      action: 'upload',
+      before: { [document]: before[column] },
+      after: { [document]: fileId },
+    });
+    return updated;
+  });
+  return present(db, actor, row);
+}
+
+/** Who may upload a company's documents, checked before any byte is stored. */
+export async function assertCanUpload(db: Db, actor: Actor, id: string): Promise<CompanyRow> {
+  const company = await readable(db, actor, id);
+  if (!canEditCompany(actor, id) || company.status === 'deleted') throw new Forbidden();
+  return company;
+}
+
+/** For features that need a complete profile (pickups, contracts, billing): refuses until it is. */
+export async function assertProfileComplete(db: Db, companyId: string | null): Promise<void> {
+  const company = companyId ? await findCompany(db, companyId) : undefined;
+  if (!company?.profileComplete) {
+    throw new Forbidden('companies.errors.profileIncompleteDetail', 'COMPANY_PROFILE_INCOMPLETE');
+  }
+}

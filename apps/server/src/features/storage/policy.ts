@@ -1,0 +1,7 @@
+import type { Actor } from '../../lib/access.ts';
+
+/** Internal staff read every company's files; anyone else only their own company's. */
+export function canReadFile(actor: Actor, file: { companyId: string | null }): boolean {
+  if (actor.userType === 'internal') return true;
+  return file.companyId !== null && file.companyId === actor.companyId;
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { type FileStore, MissingObject } from './file-store.ts';
+import { canReadFile } from './policy.ts';
+import { deleteFileRow, findFile, insertFile, type StoredFile } from './queries.ts';
+import { checkUpload, type UploadKind } from './uploads.ts';
+
+export interface StorageDeps {
+  db: Db;
+  store: FileStore;
+  maxUploadBytes: number;
+}
+
+export interface UploadInput {
+  actorId: string | null;
+  companyId: string | null;
+  /** What the file is for, e.g. `environmentalDocument`; kept on the row for audits and clean-ups. */
+  purpose: string;
+  fileName: string;
+  data: Buffer;
+  accept: readonly UploadKind[];
+}
+
+function fileNotFound(): NotFound {
+  return new NotFound('storage.notFound', 'FILE_NOT_FOUND');
+}
+
+/**
+ * Checks an upload, stores its bytes under a fresh random key and records it. A refused upload
+ * stores nothing; when the row cannot be written the object is removed again.
+ */
+export async function saveUpload(deps: StorageDeps, input: UploadInput): Promise<StoredFile> {
+  const checked = await checkUpload({
+    data: input.data,
+    fileName: input.fileName,
+    accept: input.accept,
+    maxBytes: deps.maxUploadBytes,
+  });
+  const owner = input.companyId ? `companies/${input.companyId}` : 'unowned';
+  const storageKey = `${owner}/${randomUUID()}.${checked.extension}`;
+  await deps.store.put(storageKey, input.data, checked.contentType);
+  try {
+    return await insertFile(deps.db, {
+      companyId: input.companyId,
+      purpose: input.purpose,
+      storageKey,
+      originalName: checked.name,
+      contentType: checked.contentType,
+      size: input.data.length,
+      uploadedBy: input.actorId,
+    });
+  } catch (error) {
+    await deps.store.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A file the actor may read, with its bytes; "not yours" answers exactly like "not found". */
+export async function openFile(
+  deps: StorageDeps,
+  actor: Actor,
+  fileId: string,
+): Promise<{ file: StoredFile; body: Readable }> {
+  const file = await findFile(deps.db, fileId);
+  if (!file || !canReadFile(actor, file)) throw fileNotFound();
+  const body = await deps.store.get(file.storageKey).catch((error: unknown) => {
+    throw error instanceof MissingObject ? fileNotFound() : error;
+  });
+  return { file, body };
+}
+
+/**
+ * Removes a file row and its bytes, e.g. the document a new upload replaced. Callers first drop
+ * their own reference (the companies table points at files). The row goes first: an object without
+ * a row is only wasted space, a row without an object is a broken download.
+ */
+export async function removeFile(deps: StorageDeps, fileId: string): Promise<void> {
+  const row = await deleteFileRow(deps.db, fileId);
+  if (row) await deps.store.delete(row.storageKey);
+}

@@ -1,0 +1,187 @@
+import { type AccountStatus, canChangeStatus } from '@sirkula/domain/account-status';
+import { changedFields } from '@sirkula/domain/audit';
+import type {
+  CreateUserInput,
+  createUserInput,
+  UpdateUserInput,
+  UserListFilter,
+  updateUserInput,
+} from '@sirkula/domain/user-admin';
+import { isSelfLockout, removesLastAdmin } from '@sirkula/domain/user-admin';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/queries.ts';
+import type { SendMail } from '../mail/mailer.ts';
+import { canManageUsers, canReachUser } from './policy.ts';
+import {
+  companyKind,
+  countActiveAdmins,
+  emailTaken,
+  endSessions,
+  findUserSummary,
+  listUsers,
+  type UserSummaryRow,
+  updateUser,
+} from './queries.ts';
+import { createAccount } from './welcome.ts';
+
+export interface UserAdminDeps {
+  db: Db;
+  sendMail: SendMail;
+  publicUrl: string;
+}
+
+type NewUser = z.output<typeof createUserInput>;
+type UserChanges = z.output<typeof updateUserInput>;
+
+const userNotFound = () => new NotFound('errors.userNotFound', 'USER_NOT_FOUND');
+
+function present(actor: Actor, user: UserSummaryRow) {
+  const self = actor.id === user.id;
+  const live = user.status !== 'deleted';
+  return {
+    ...user,
+    can: { edit: live, delete: live && !self, changeStatus: live && !self },
+  };
+}
+export type UserSummary = ReturnType<typeof present>;
+
+async function reachable(db: Db, actor: Actor, userId: string): Promise<UserSummaryRow> {
+  if (!canManageUsers(actor)) throw new Forbidden();
+  const user = await findUserSummary(db, userId);
+  if (!user || !canReachUser(actor, user)) throw userNotFound();
+  return user;
+}
+
+export async function list(db: Db, actor: Actor, filter: UserListFilter) {
+  if (!canManageUsers(actor)) throw new Forbidden();
+  const scope =
+    actor.userType === 'internal' || !actor.companyId
+      ? null
+      : { companyId: actor.companyId, userType: actor.userType };
+  const { items, total } = await listUsers(db, filter, scope);
+  return {
+    items: items.map((user) => present(actor, user)),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+export async function get(db: Db, actor: Actor, userId: string): Promise<UserSummary> {
+  return present(actor, await reachable(db, actor, userId));
+}
+
+/**
+ * Company admins create accounts only in their own company, of their own type; only internal staff
+ * create internal staff or place an account in another company.
+ */
+async function placement(db: Db, actor: Actor, wanted: Pick<NewUser, 'userType' | 'companyId'>) {
+  if (actor.userType !== 'internal') {
+    if (wanted.userType === 'internal')
+      throw new Forbidden('users.errors.internalNotAllowed', 'INTERNAL_NOT_ALLOWED');
+    return { userType: actor.userType, companyId: actor.companyId };
+  }
+  if (wanted.userType === 'internal') return { userType: wanted.userType, companyId: null };
+  if (wanted.companyId) {
+    const company = await companyKind(db, wanted.companyId);
+    if (!company)
+      throw new Invalid('users.errors.companyNotFound', { companyId: 'users.errors.companyNotFound' });
+    if (company.kind !== wanted.userType) {
+      throw new Invalid('users.errors.companyKind', { companyId: 'users.errors.companyKind' });
+    }
+  }
+  return { userType: wanted.userType, companyId: wanted.companyId };
+}
+
+export async function create(deps: UserAdminDeps, actor: Actor, input: NewUser, language: 'en' | 'id') {
+  if (!canManageUsers(actor)) throw new Forbidden();
+  const { userType, companyId } = await placement(deps.db, actor, input);
+  if (await emailTaken(deps.db, input.email)) {
+    throw new Conflict('auth.register.emailInUse', { email: 'auth.register.emailInUse' }, 'EMAIL_IN_USE');
+  }
+  const user = await createAccount(deps, { ...input, userType, companyId }, language);
+  await recordAudit(deps.db, {
+    actorId: actor.id,
+    entity: 'user',
+    entityId: user.id,
+    action: 'create',
+    after: {
+      name: input.name,
+      email: input.email,
+      userType,
+      role: input.role,
+      companyId,
+      mustChangePassword: input.forcePasswordChange,
+      welcomeEmail: input.sendWelcomeEmail,
+    },
+  });
+  return get(deps.db, actor, user.id);
+}
+
+async function assertKeepsAdmin(
+  db: Db,
+  before: UserSummaryRow,
+  after: { role: UserSummaryRow['role']; status: AccountStatus },
+) {
+  const admins = await countActiveAdmins(db, before);
+  if (removesLastAdmin(before, after, admins)) throw new Conflict('users.errors.lastAdmin', {}, 'LAST_ADMIN');
+}
+
+export async function update(db: Db, actor: Actor, userId: string, input: UserChanges): Promise<UserSummary> {
+  const before = await reachable(db, actor, userId);
+  if (before.status === 'deleted') throw userNotFound();
+  const placed = await placement(db, actor, input);
+  await assertKeepsAdmin(db, before, { role: input.role, status: before.status });
+  const changes = { name: input.name, phone: input.phone, role: input.role, ...placed };
+  const change = changedFields(before, changes);
+  if (change) {
+    await db.transaction(async (tx) => {
+      await updateUser(tx, userId, changes);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        entity: 'user',
+        entityId: userId,
+        action: 'update',
+        ...change,
+      });
+    });
+  }
+  return get(db, actor, userId);
+}
+
+export async function changeStatus(db: Db, actor: Actor, userId: string, status: AccountStatus) {
+  const before = await reachable(db, actor, userId);
+  if (isSelfLockout(actor.id, userId, status))
+    throw new Conflict('users.errors.selfLockout', {}, 'SELF_LOCKOUT');
+  if (!canChangeStatus(before.status, status))
+    throw new Conflict('users.errors.statusChange', {}, 'STATUS_CHANGE_REFUSED');
+  await assertKeepsAdmin(db, before, { role: before.role, status });
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { status });
+    if (status !== 'active') await endSessions(tx, userId);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'user',
+      entityId: userId,
+      action: status === 'deleted' ? 'delete' : 'change-status',
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return get(db, actor, userId);
+}
+
+/** Soft delete: the account and its history stay, sign-in is refused. */
+export async function remove(db: Db, actor: Actor, userId: string): Promise<void> {
+  const before = await reachable(db, actor, userId);
+  if (before.status === 'deleted') throw userNotFound();
+  if (actor.id === userId) throw new Conflict('users.errors.deleteSelf', {}, 'SELF_LOCKOUT');
+  const admins = await countActiveAdmins(db, before);
+  if (removesLastAdmin(before, { role: before.role, status: 'deleted' }, admins)) {
+    throw new Conflict('users.errors.deleteLastAdmin', {}, 'LAST_ADMIN');
+  }
+  await changeStatus(db, actor, userId, 'deleted');
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { translate } from '@sirkula/domain/i18n';
+import type { Language } from '@sirkula/domain/languages';
+import type { createUserInput } from '@sirkula/domain/user-admin';
+import type { UserType } from '@sirkula/domain/users';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { SendMail } from '../mail/mailer.ts';
+import { getBranding } from '../settings/queries.ts';
+import { insertAccount, insertPasswordToken } from './queries.ts';
+
+/** Long enough for someone to open their mail after a weekend. */
+export const WELCOME_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+
+type NewUser = z.output<typeof createUserInput> & { userType: UserType; companyId: string | null };
+
+/**
+ * Creates an active, verified account. Without a password it gets an unguessable one, and the welcome
+ * e-mail carries a one-time link (a password-reset token) to choose the real one.
+ */
+export async function createAccount(
+  deps: { db: Db; sendMail: SendMail; publicUrl: string },
+  input: NewUser,
+  language: Language,
+) {
+  const user = await insertAccount(deps.db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    password: input.password ?? randomBytes(32).toString('base64url'),
+    userType: input.userType,
+    role: input.role,
+    companyId: input.companyId,
+    mustChangePassword: input.forcePasswordChange,
+  });
+  if (!input.sendWelcomeEmail) return user;
+
+  let link: string | undefined;
+  if (!input.password) {
+    const token = randomBytes(24).toString('base64url');
+    await insertPasswordToken(deps.db, user.id, token, new Date(Date.now() + WELCOME_LINK_LIFETIME_MS));
+    link = `${deps.publicUrl}/public/auth/reset-password?token=${encodeURIComponent(token)}`;
+  }
+  const company = (await getBranding(deps.db)).companyName;
+  const t = (key: string, values?: Record<string, string>) => translate(language, key, values);
+  const text = [
+    t('email.greeting', { name: input.name }),
+    '',
+    link ? t('users.welcomeEmail.body', { company }) : t('users.welcomeEmail.withPassword', { company }),
+    link ?? `${deps.publicUrl}/public/auth/login`,
+    '',
+    ...(link ? [t('users.welcomeEmail.expiry'), ''] : []),
+    t('email.signature', { company }),
+  ].join('\n');
+  await deps.sendMail({
+    to: input.email,
+    subject: t('users.welcomeEmail.subject', { company }),
+    text,
+    ...(link && { link }),
+  });
+  return user;
+}
