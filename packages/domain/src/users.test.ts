@@ -23,4 +23,12 @@ describe('canSignIn', () => {
       expect(canSignIn(status)).toBe(false);
     }
   });
+
+  it('refuses users of a deactivated, suspended or deleted company but not of one awaiting approval', () => {
+    expect(canSignIn('active', 'active')).toBe(true);
+    expect(canSignIn('active', 'pending')).toBe(true);
+    for (const status of ['inactive', 'suspended', 'deleted'] as const) {
+      expect(canSignIn('active', status)).toBe(false);
+    }
+  });
 });

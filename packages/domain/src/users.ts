@@ -9,9 +9,14 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['pending', 'active', 'inactive', 'suspended', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Only an active account may sign in; the others get the "contact the admin" notice. */
-export function canSignIn(status: UserStatus): boolean {
-  return status === 'active';
+/**
+ * Only an active account may sign in; the others get the "contact the admin" notice. So do the users
+ * of a company the provider has deactivated, suspended or deleted; a company still pending approval
+ * lets its users in to complete its profile.
+ */
+export function canSignIn(status: UserStatus, companyStatus: UserStatus | null = null): boolean {
+  const companyOpen = companyStatus === null || companyStatus === 'active' || companyStatus === 'pending';
+  return status === 'active' && companyOpen;
 }
 
 /**

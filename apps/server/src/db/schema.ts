@@ -63,7 +63,9 @@ export const companies = pgTable(
     environmentalDocumentType: text('environmental_document_type', {
       enum: ['AMDAL', 'SPPL', 'UKLUPL', 'DELH', 'DPLH', 'RKLRPL'],
     }),
-    environmentalDocumentFileId: uuid('environmental_document_file_id').references((): AnyPgColumn => files.id),
+    environmentalDocumentFileId: uuid('environmental_document_file_id').references(
+      (): AnyPgColumn => files.id,
+    ),
     registrationFormFileId: uuid('registration_form_file_id').references((): AnyPgColumn => files.id),
     /** Derived from the profile by the domain's completeness rule on every write, so lists can filter and sort by it. */
     profileComplete: boolean('profile_complete').notNull().default(false),

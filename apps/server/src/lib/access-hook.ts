@@ -14,7 +14,7 @@ async function resolveActor(db: Db, auth: Auth, request: FastifyRequest): Promis
   if (!session) return null;
   const user = await findUserById(db, session.user.id);
   // A suspended, inactive or deleted account loses its open sessions at once.
-  if (!user || !canSignIn(user.status)) return null;
+  if (!user || !canSignIn(user.status, user.companyStatus)) return null;
   return {
     id: user.id,
     userType: user.userType,

@@ -14,9 +14,14 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+/** The account with its company's status, which also decides whether it may sign in. */
 export async function findUserById(db: Db, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
+  const [row] = await db
+    .select({ user: users, companyStatus: companies.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  return row && { ...row.user, companyStatus: row.companyStatus };
 }
 
 /** better-auth keeps a reset token as a verification row `reset-password:<token>` holding the user id. */

@@ -102,7 +102,7 @@ export async function login(
     if (token) await deleteSession(deps.db, token);
     throw new Unauthenticated('auth.login.noUserData', 'NO_USER_DATA');
   }
-  if (!canSignIn(user.status)) {
+  if (!canSignIn(user.status, user.companyStatus)) {
     if (token) await deleteSession(deps.db, token);
     throw new Forbidden('auth.login.accountInactive', 'ACCOUNT_INACTIVE');
   }
@@ -132,7 +132,7 @@ export async function currentSession(deps: AuthServiceDeps, headers: Headers): P
   const session = await deps.auth.api.getSession({ headers });
   if (!session) throw new Unauthenticated();
   const user = await findUserById(deps.db, session.user.id);
-  if (!user || !canSignIn(user.status)) throw new Unauthenticated();
+  if (!user || !canSignIn(user.status, user.companyStatus)) throw new Unauthenticated();
   return toSessionAnswer(user, session.session.expiresAt);
 }
 

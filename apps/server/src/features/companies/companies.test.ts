@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, files } from '../../db/schema.ts';
 import { createCompany } from '../../seed/factories.ts';
 import { startTestApp } from '../../test/app.ts';
-import { companyWithAdmin, signedInUser } from '../../test/people.ts';
+import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
 import { docxFile, exeFile, pdfFile } from '../storage/test-files.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -312,5 +312,18 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     const noRole = await call('POST', '/companies', internal, { name: 'PT Tanpa Peran', kind: 'partner' });
     expect(noRole.statusCode).toBe(400);
     expect((await call('POST', '/companies', customer.cookie, profile)).statusCode).toBe(403);
+  });
+
+  it('turns away the users of a suspended company with the inactive-account notice', async () => {
+    const suspended = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Akan Ditangguhkan');
+    await call('POST', `/companies/${suspended.company.id}/status`, internal, { status: 'suspended' });
+    expect((await call('GET', '/company', suspended.cookie)).statusCode).toBe(401);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: suspended.admin.email, password: PASSWORD },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_INACTIVE');
   });
 });
