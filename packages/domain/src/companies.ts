@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from './account-status.ts';
 import { pageQuery, searchText, sortOrder } from './lists.ts';
-import { emailField, normalisePhone } from './users.ts';
+import { emailField, optionalPhoneField } from './users.ts';
 
 export const COMPANY_KINDS = ['customer', 'partner'] as const;
 export type CompanyKind = (typeof COMPANY_KINDS)[number];
@@ -91,19 +91,6 @@ const optionalEmail = z
   .transform((value) => value?.trim() || null)
   .pipe(emailField.nullable());
 
-const optionalPhone = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
-    const phone = normalisePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'validation.phoneInvalid' });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
 /** A number typed in a form; an empty field means "not given". */
 function optionalNumber(rule: z.ZodNumber) {
   return z
@@ -149,10 +136,10 @@ export const companyProfileInput = z
     legalTypeOther: text(120),
     picName: text(120),
     picEmail: optionalEmail,
-    picPhone: optionalPhone,
+    picPhone: optionalPhoneField,
     adminName: text(120),
     adminEmail: optionalEmail,
-    adminPhone: optionalPhone,
+    adminPhone: optionalPhoneField,
     usesFestronik: z.boolean().default(false),
     festronikAccount: text(120),
     festronikRemark: text(500),

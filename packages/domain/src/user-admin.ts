@@ -5,25 +5,12 @@ import { pageQuery, searchText, sortOrder } from './lists.ts';
 import {
   emailField,
   nameField,
-  normalisePhone,
+  optionalPhoneField,
   USER_ROLES,
   USER_TYPES,
   type UserRole,
   type UserStatus,
 } from './users.ts';
-
-const optionalPhone = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
-    const phone = normalisePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'validation.phoneInvalid' });
-      return z.NEVER;
-    }
-    return phone;
-  });
 
 const companyId = z
   .string()
@@ -39,7 +26,7 @@ export const createUserInput = z
   .object({
     name: nameField,
     email: emailField,
-    phone: optionalPhone,
+    phone: optionalPhoneField,
     userType: z.enum(USER_TYPES),
     role: z.enum(USER_ROLES),
     companyId,
@@ -63,7 +50,7 @@ export type CreateUserInput = z.input<typeof createUserInput>;
 
 export const updateUserInput = z.object({
   name: nameField,
-  phone: optionalPhone,
+  phone: optionalPhoneField,
   userType: z.enum(USER_TYPES),
   role: z.enum(USER_ROLES),
   companyId,

@@ -47,6 +47,20 @@ export const phoneField = z
     return phone;
   });
 
+/** A phone number that may be left empty (null); when given, it is normalised like any other. */
+export const optionalPhoneField = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const phone = normalisePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'validation.phoneInvalid' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const nameField = z.string().trim().min(2, 'validation.nameTooShort').max(120, 'validation.tooLong');
 
 export const emailField = z

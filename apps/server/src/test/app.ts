@@ -70,3 +70,11 @@ export async function latestLink(db: Database['db'], recipient: string): Promise
   if (!mail?.link) throw new Error(`No e-mail with a link for ${recipient}`);
   return new URL(mail.link);
 }
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Calls `/api/v1<url>` as the holder of `cookie`, in `language`. */
+export function apiCaller(app: TestApp) {
+  return (method: Method, url: string, cookie: string, payload?: object, language = 'en') =>
+    app.inject({ method, url: `/api/v1${url}`, headers: { cookie, 'accept-language': language }, payload });
+}

@@ -2,17 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, files } from '../../db/schema.ts';
 import { createCompany } from '../../seed/factories.ts';
-import { startTestApp } from '../../test/app.ts';
+import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
 import { docxFile, exeFile, pdfFile } from '../storage/test-files.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
+let call: ReturnType<typeof apiCaller>;
 let internal: string;
 let customer: Awaited<ReturnType<typeof companyWithAdmin>>;
 let rival: Awaited<ReturnType<typeof companyWithAdmin>>;
 
 beforeAll(async () => {
   ctx = await startTestApp();
+  call = apiCaller(ctx.app);
   internal = (await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' })).cookie;
   customer = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Maju Bersama Plastindo');
   rival = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Saingan Abadi');
@@ -37,21 +39,6 @@ const profile = {
   environmentalDocumentType: 'UKLUPL',
   exportPercentage: 10,
 };
-
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  cookie: string,
-  payload?: object,
-  language = 'en',
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie, 'accept-language': language },
-    payload,
-  });
-}
 
 function upload(url: string, cookie: string, name: string, data: Buffer) {
   const boundary = '----sirkula-test';

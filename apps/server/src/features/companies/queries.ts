@@ -3,6 +3,7 @@ import type { CompanyListFilter, CompanyProfile } from '@sirkula/domain/companie
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, files, users } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -25,10 +26,6 @@ export async function findFileInfos(db: Db, ids: string[]) {
     .where(inArray(files.id, ids));
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 const SORT_COLUMNS = {
   name: companies.name,
   city: companies.city,
@@ -40,7 +37,7 @@ const SORT_COLUMNS = {
 export async function listCompanies(db: Db, filter: CompanyListFilter) {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     const match = or(
       ilike(companies.name, pattern),
       ilike(companies.city, pattern),
@@ -88,7 +85,7 @@ export async function companyOptions(db: Db, filter: { q?: string; kind?: 'custo
       and(
         inArray(companies.status, LIVE_STATUSES),
         filter.kind ? eq(companies.kind, filter.kind) : undefined,
-        filter.q ? ilike(companies.name, `%${escapeLike(filter.q)}%`) : undefined,
+        filter.q ? ilike(companies.name, containsPattern(filter.q)) : undefined,
       ),
     )
     .orderBy(asc(companies.name))

@@ -6,6 +6,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, companies, sessions, users, verifications } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export async function findProfile(db: Db, userId: string) {
   const [row] = await db
@@ -56,10 +57,6 @@ export async function findUserSummary(db: Db, userId: string) {
 }
 export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 const SORT_COLUMNS = {
   name: users.name,
   email: users.email,
@@ -80,7 +77,7 @@ export async function listUsers(
     filter.role ? eq(users.role, filter.role) : undefined,
   ];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
   if (scope) {

@@ -1,36 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { latestLink, login, startTestApp } from '../../test/app.ts';
+import { apiCaller, latestLink, login, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
+let call: ReturnType<typeof apiCaller>;
 let internal: Awaited<ReturnType<typeof signedInUser>>;
 let customer: Awaited<ReturnType<typeof companyWithAdmin>>;
 let rival: Awaited<ReturnType<typeof companyWithAdmin>>;
 
 beforeAll(async () => {
   ctx = await startTestApp();
+  call = apiCaller(ctx.app);
   internal = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' });
   customer = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Maju Bersama Plastindo');
   rival = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Saingan Abadi');
 });
 afterAll(() => ctx.close());
-
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: object,
-  language = 'en',
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie, 'accept-language': language },
-    payload,
-  });
-}
 
 const newUser = (email: string) => ({
   name: 'Dewi Lestari',

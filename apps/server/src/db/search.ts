@@ -1,0 +1,4 @@
+/** A user's search text as an ILIKE pattern matching it anywhere; their % and _ match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
