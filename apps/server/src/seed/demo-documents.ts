@@ -3,10 +3,10 @@
  * to open in any viewer, clearly marked as sample documents.
  */
 export function demoPdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const pdfString = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
   const text = lines
     .map(
-      (line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 24} Td (${escape(line)}) Tj ET`,
+      (line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 24} Td (${pdfString(line)}) Tj ET`,
     )
     .join('\n');
   const objects = [
