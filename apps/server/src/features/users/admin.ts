@@ -1,12 +1,6 @@
 import { type AccountStatus, canChangeStatus } from '@sirkula/domain/account-status';
 import { changedFields } from '@sirkula/domain/audit';
-import type {
-  CreateUserInput,
-  createUserInput,
-  UpdateUserInput,
-  UserListFilter,
-  updateUserInput,
-} from '@sirkula/domain/user-admin';
+import type { createUserInput, UserListFilter, updateUserInput } from '@sirkula/domain/user-admin';
 import { isSelfLockout, removesLastAdmin } from '@sirkula/domain/user-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -85,7 +85,7 @@ describe(`user administration (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
   });
 
   it("shows a company admin only their company's users and keeps them out of others'", async () => {
-    const listed = await call('GET', '/users?companyId=' + rival.company.id, customer.cookie);
+    const listed = await call('GET', `/users?companyId=${rival.company.id}`, customer.cookie);
     expect(listed.statusCode).toBe(200);
     const companiesSeen = new Set(listed.json().items.map((user: { companyId: string }) => user.companyId));
     expect([...companiesSeen]).toEqual([customer.company.id]);
