@@ -6,7 +6,8 @@ export function demoPdf(lines: string[]): Buffer {
   const pdfString = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
   const text = lines
     .map(
-      (line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 24} Td (${pdfString(line)}) Tj ET`,
+      (line, index) =>
+        `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 24} Td (${pdfString(line)}) Tj ET`,
     )
     .join('\n');
   const objects = [
