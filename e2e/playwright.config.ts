@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-GB',
     timezoneId: 'Asia/Jakarta',
+    // No transitions: screenshots and accessibility checks see finished dialogs, never half-faded ones.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,6 @@
 import { COMPANY_MENU, INTERNAL_MENU, type MenuKey, type Portal } from '@sirkula/domain/portals';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CompanyProfileGate } from './components/company-profile-gate.tsx';
 import { ModulePage } from './components/portal/module-page.tsx';
 import { PortalLayout } from './components/portal/portal-layout.tsx';
 import { PublicLayout } from './components/public-layout.tsx';
@@ -9,17 +10,33 @@ import { LoginPage } from './features/auth/login-page.tsx';
 import { RegisterPage } from './features/auth/register-page.tsx';
 import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
 import { VerifyEmailPage } from './features/auth/verify-email-page.tsx';
+import { CompaniesPage } from './features/companies/companies-page.tsx';
+import { CompanyDetailPage } from './features/companies/company-detail-page.tsx';
+import { CompanyProfilePage } from './features/companies/company-profile-page.tsx';
 import { HomePage } from './features/dashboard/home-page.tsx';
 import { LegalPage } from './features/legal/legal-page.tsx';
 import { LandingPage } from './features/public/landing-page.tsx';
 import { NotFoundPage } from './features/public/not-found-page.tsx';
 import { OverviewPage } from './features/public/overview-page.tsx';
 import { ProfilePage } from './features/users/profile-page.tsx';
+import { UserDetailPage } from './features/users/user-detail-page.tsx';
+import { UsersPage } from './features/users/users-page.tsx';
 
 type ModuleKey = Exclude<MenuKey, 'home' | 'profile'>;
 
+/** Customer and partner modules that need a complete company profile first. */
+const NEEDS_COMPANY_PROFILE: readonly ModuleKey[] = ['contracts', 'waste', 'billing'];
+
+function moduleElement(portal: Portal, module: ModuleKey) {
+  const page = <ModulePage key={module} module={module} />;
+  if (portal === 'internal' || !NEEDS_COMPANY_PROFILE.includes(module)) return page;
+  return <CompanyProfileGate portal={portal}>{page}</CompanyProfileGate>;
+}
+
 function portalRoutes(portal: Portal, menu: readonly MenuKey[]): RouteObject {
-  const modules = menu.filter((key): key is ModuleKey => key !== 'home' && key !== 'profile');
+  const modules = menu.filter(
+    (key): key is ModuleKey => key !== 'home' && key !== 'profile' && key !== 'users',
+  );
   return {
     path: `/${portal}`,
     element: <PortalLayout portal={portal} />,
@@ -28,7 +45,17 @@ function portalRoutes(portal: Portal, menu: readonly MenuKey[]): RouteObject {
       { path: 'home', element: <HomePage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'change-password', element: <ChangePasswordPage /> },
-      ...modules.map((module) => ({ path: module, element: <ModulePage key={module} module={module} /> })),
+      { path: 'users', element: <UsersPage /> },
+      ...(portal === 'internal' ? [{ path: 'users/:id', element: <UserDetailPage /> }] : []),
+      ...(portal === 'internal'
+        ? [
+            { path: 'companies', element: <CompaniesPage /> },
+            { path: 'companies/:id', element: <CompanyDetailPage /> },
+          ]
+        : [{ path: 'company', element: <CompanyProfilePage /> }]),
+      ...modules
+        .filter((module) => module !== 'companies' && module !== 'company')
+        .map((module) => ({ path: module, element: moduleElement(portal, module) })),
       { path: '*', element: <NotFoundPage /> },
     ],
   };

@@ -279,6 +279,9 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     ).toBe(403);
 
     const edits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, customer.company.id));
+    expect(edits.find((entry) => entry.action === 'upload')?.after).toEqual({
+      environmentalDocument: 'ukl-upl.pdf',
+    });
     const update = edits.find((entry) => entry.action === 'update');
     expect(update?.before).toMatchObject({ city: null });
     expect(update?.after).toMatchObject({ city: 'Bekasi', npwp: '012345678901000' });

@@ -193,6 +193,12 @@ export async function attachDocument(
   const before = await readable(db, actor, id);
   const column = DOCUMENT_COLUMNS[document];
   const after = { ...before, [column]: fileId };
+  // The trail names the files as users know them, not by their storage ids.
+  const names = await findFileInfos(
+    db,
+    [before[column], fileId].filter((value): value is string => value !== null),
+  );
+  const nameOf = (value: string | null) => names.find((file) => file.id === value)?.name ?? null;
   const row = await db.transaction(async (tx) => {
     const updated = await updateCompany(tx, id, {
       [column]: fileId,
@@ -203,8 +209,8 @@ export async function attachDocument(
       entity: 'company',
       entityId: id,
       action: 'upload',
-      before: { [document]: before[column] },
-      after: { [document]: fileId },
+      before: { [document]: nameOf(before[column]) },
+      after: { [document]: nameOf(fileId) },
     });
     return updated;
   });

@@ -1,0 +1,174 @@
+import { Badge, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@sirkula/domain/format';
+import type { Page } from '@sirkula/domain/lists';
+import { pageCount } from '@sirkula/domain/lists';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+import { LoadingSpinner } from './loading-spinner.tsx';
+import { NotificationBanner } from './notification-banner.tsx';
+
+export type AuditEntity = 'company' | 'user';
+
+export interface AuditEntry {
+  id: string;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+const PAGE_SIZE = 10;
+
+/** Fields whose stored values are codes with a name in the catalogue, and the group naming them. */
+const VALUE_GROUPS: Record<string, string> = {
+  status: 'statuses',
+  kind: 'kinds',
+  legalType: 'legalTypes',
+  partnerRoles: 'partnerRoles',
+  userType: 'userTypes',
+  role: 'roles',
+};
+
+export function auditQuery(entity: AuditEntity, entityId: string, page: number) {
+  return queryOptions({
+    queryKey: ['audit', entity, entityId, page],
+    queryFn: () =>
+      api<Page<AuditEntry>>(
+        'GET',
+        `/audit?${new URLSearchParams({ entity, entityId, page: String(page), pageSize: String(PAGE_SIZE) })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every audit entry of one record, newest first: who, when (WIB), what, and each field's before → after. */
+export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const audit = useQuery(auditQuery(entity, entityId, page));
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={`audit-${entityId}`}>
+      <Title order={2} size="h4" mb="sm" id={`audit-${entityId}`}>
+        {t('audit.title')}
+      </Title>
+      {audit.isPending && <LoadingSpinner />}
+      {audit.isError && <NotificationBanner type="error" message={t('audit.loadFailed')} />}
+      {audit.data && audit.data.items.length === 0 && <Text c="dimmed">{t('audit.empty')}</Text>}
+      {audit.data && audit.data.items.length > 0 && (
+        <Stack gap="md">
+          {audit.data.items.map((entry) => (
+            <AuditEntryView key={entry.id} entity={entity} entry={entry} />
+          ))}
+          {audit.data.total > audit.data.pageSize && (
+            <Pagination
+              total={pageCount(audit.data.total, audit.data.pageSize)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              color="green"
+              getControlProps={(control) => ({ 'aria-label': t(`audit.pagination.${control}`) })}
+            />
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  const changes = changedFields(entry.before, entry.after);
+  const fieldLabel = (field: string) => {
+    for (const key of [
+      `audit.fields.${field}`,
+      `${entity === 'company' ? 'companies' : 'users'}.fields.${field}`,
+    ]) {
+      if (i18n.exists(key)) return t(key);
+    }
+    return field;
+  };
+  const namespace = entity === 'company' ? 'companies' : 'users';
+  // Stored codes (status, legal type, …) read as the screens name them, when the catalogue knows them.
+  const word = (field: string, value: unknown): string | null => {
+    const group = VALUE_GROUPS[field];
+    if (!group || typeof value !== 'string') return null;
+    const key = [`${namespace}.${group}.${value}`, `companies.${group}.${value}`, `${group}.${value}`].find(
+      (candidate) => i18n.exists(candidate),
+    );
+    return key ? t(key) : null;
+  };
+  const show = (field: string, value: unknown): string => {
+    if (Array.isArray(value) && value.length > 0) return value.map((item) => show(field, item)).join(', ');
+    return word(field, value) ?? displayValue(value, t('audit.yes'), t('audit.no'), t('audit.none'));
+  };
+
+  return (
+    <Stack
+      gap={6}
+      component="article"
+      style={{ borderLeft: '3px solid var(--mantine-color-green-6)', paddingLeft: 12 }}
+    >
+      <Group gap="xs" wrap="wrap">
+        <Badge color="gray" variant="light">
+          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+        </Badge>
+        <Text size="sm" fw={600}>
+          {entry.actorName ?? t('audit.system')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, currentLanguage())}</time>
+        </Text>
+      </Group>
+      {changes.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table fz="sm" verticalSpacing={4} withRowBorders={false}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('audit.field')}</Table.Th>
+                <Table.Th>{t('audit.before')}</Table.Th>
+                <Table.Th>{t('audit.after')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {changes.map((field) => (
+                <Table.Tr key={field}>
+                  <Table.Td>{fieldLabel(field)}</Table.Td>
+                  <Table.Td c="dimmed" style={{ wordBreak: 'break-word' }}>
+                    {show(field, entry.before?.[field])}
+                  </Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{show(field, entry.after?.[field])}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** Fields whose value differs between before and after, in the order they first appear. */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.filter(
+    (field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null),
+  );
+}
+
+function displayValue(value: unknown, yes: string, no: string, none: string): string {
+  if (value === null || value === undefined || value === '') return none;
+  if (typeof value === 'boolean') return value ? yes : no;
+  if (Array.isArray(value))
+    return value.length ? value.map((item) => displayValue(item, yes, no, none)).join(', ') : none;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

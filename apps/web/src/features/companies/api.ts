@@ -1,0 +1,141 @@
+import type { AccountStatus } from '@sirkula/domain/account-status';
+import type {
+  CompanyDocument,
+  CompanyKind,
+  CompanyProfile,
+  CompanyProfileInput,
+  ListCompaniesQuery,
+  PartnerRole,
+} from '@sirkula/domain/companies';
+import type { Page } from '@sirkula/domain/lists';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+
+export interface FileInfo {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  uploadedAt: string;
+}
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  kind: CompanyKind;
+  partnerRoles: PartnerRole[];
+  city: string | null;
+  status: AccountStatus;
+  profileComplete: boolean;
+  createdAt: string;
+}
+
+export interface CompanyDetail extends CompanyProfile {
+  id: string;
+  status: AccountStatus;
+  profileComplete: boolean;
+  missingFields: string[];
+  environmentalDocument: FileInfo | null;
+  registrationForm: FileInfo | null;
+  createdAt: string;
+  updatedAt: string;
+  can: { edit: boolean; changeStatus: boolean; upload: boolean };
+}
+
+/** The list's query string: only the parameters that are set. */
+function listSearch(query: ListCompaniesQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (query: ListCompaniesQuery) => ['companies', 'list', query] as const,
+  detail: (id: string) => ['companies', 'detail', id] as const,
+  own: ['company', 'own'] as const,
+};
+
+export function companiesQuery(query: ListCompaniesQuery) {
+  return queryOptions({
+    queryKey: companyKeys.list(query),
+    queryFn: () => api<Page<CompanySummary>>('GET', `/companies?${listSearch(query)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function companyQuery(id: string) {
+  return queryOptions({
+    queryKey: companyKeys.detail(id),
+    queryFn: () => api<CompanyDetail>('GET', `/companies/${encodeURIComponent(id)}`),
+  });
+}
+
+/** The signed-in customer's or partner's own company; `null` when the account has none yet (NO_COMPANY). */
+export const ownCompanyQuery = queryOptions({
+  queryKey: companyKeys.own,
+  queryFn: async (): Promise<CompanyDetail | null> => {
+    try {
+      return await api<CompanyDetail>('GET', '/company');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404 && error.code === 'NO_COMPANY') return null;
+      throw error;
+    }
+  },
+  staleTime: 30 * 1000,
+});
+
+export const createCompany = (input: CompanyProfileInput) => api<CompanyDetail>('POST', '/companies', input);
+export const createOwnCompany = (input: CompanyProfileInput) => api<CompanyDetail>('POST', '/company', input);
+export const updateCompany = (id: string, input: CompanyProfileInput) =>
+  api<CompanyDetail>('PATCH', `/companies/${encodeURIComponent(id)}`, input);
+export const changeCompanyStatus = (id: string, status: AccountStatus) =>
+  api<CompanyDetail>('POST', `/companies/${encodeURIComponent(id)}/status`, { status });
+
+/**
+ * Sends one document as multipart/form-data (field `file`) with the chosen language, so the server's
+ * refusal (type, size) comes back translated like every other answer.
+ */
+export async function uploadCompanyDocument(
+  id: string,
+  document: CompanyDocument,
+  file: File,
+): Promise<CompanyDetail> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/companies/${encodeURIComponent(id)}/documents/${document}`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'accept-language': currentLanguage() },
+      body,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', '');
+  }
+  const data = response.headers.get('content-type')?.includes('application/json')
+    ? await response.json()
+    : null;
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.code ?? 'UNKNOWN', data?.message ?? '', data?.fields ?? {});
+  }
+  return data as CompanyDetail;
+}
+
+export function fileUrl(fileId: string): string {
+  return `/api/v1/files/${encodeURIComponent(fileId)}`;
+}
+
+/** After a change: the answer becomes the cached detail, and lists and the own-company answer refresh. */
+export async function storeCompany(queryClient: QueryClient, company: CompanyDetail): Promise<void> {
+  queryClient.setQueryData(companyKeys.detail(company.id), company);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['companies', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: companyKeys.own }),
+    queryClient.invalidateQueries({ queryKey: ['audit', 'company', company.id] }),
+  ]);
+}

@@ -1,0 +1,93 @@
+import { Anchor, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import type { CompanyDocument } from '@sirkula/domain/companies';
+import { formatDateTime } from '@sirkula/domain/format';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { type FileInfo, fileUrl } from './api.ts';
+
+const ACCEPT: Record<CompanyDocument, string> = {
+  environmentalDocument: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  registrationForm:
+    '.pdf,.jpg,.jpeg,.png,.docx,application/pdf,image/jpeg,image/png,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const FORMATS: Record<CompanyDocument, string> = {
+  environmentalDocument: 'companies.form.environmentalFormats',
+  registrationForm: 'companies.form.registrationFormats',
+};
+
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+interface Props {
+  document: CompanyDocument;
+  current: FileInfo | null;
+  chosen: File | null;
+  uploading: boolean;
+  /** Only the stored file and its link, for someone who may not replace it. */
+  disabled?: boolean;
+  onChoose: (file: File | null) => void;
+}
+
+/** A native file input (labelled, keyboard-usable) with the stored file and its download link below it. */
+export function DocumentInput({ document, current, chosen, uploading, disabled = false, onChoose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // After the upload the chosen file is cleared; so is the native input.
+  useEffect(() => {
+    if (!chosen && input.current) input.current.value = '';
+  }, [chosen]);
+
+  return (
+    <Stack gap={6}>
+      {disabled ? (
+        <Text size="sm" fw={500}>
+          {t(`companies.fields.${document}`)}
+        </Text>
+      ) : (
+        <Input.Wrapper label={t(`companies.fields.${document}`)} description={t(FORMATS[document])} id={id}>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPT[document]}
+            onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
+            style={{
+              display: 'block',
+              marginTop: 6,
+              maxWidth: '100%',
+              fontSize: 'var(--mantine-font-size-sm)',
+            }}
+          />
+        </Input.Wrapper>
+      )}
+      {uploading && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" color="green" />
+          <Text size="sm">{t('companies.form.uploading')}</Text>
+        </Group>
+      )}
+      <Text size="sm" c="dimmed" component="div">
+        {t('companies.form.currentFile')}:{' '}
+        {current ? (
+          <Anchor
+            href={fileUrl(current.id)}
+            download={current.name}
+            aria-label={t('companies.form.download', { name: current.name })}
+          >
+            {current.name}
+          </Anchor>
+        ) : (
+          t('companies.form.noFile')
+        )}
+        {current && ` (${sizeLabel(current.size)}, ${formatDateTime(current.uploadedAt, currentLanguage())})`}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CompanyOption, companyOptionsQuery } from './api.ts';
+
+type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> & {
+  value?: string | null;
+  onChange: (id: string | null) => void;
+  /** The name of the company already chosen, so it shows before the options have loaded. */
+  selectedName?: string | null;
+  kind?: 'customer' | 'partner';
+};
+
+/** A searchable company choice; the server searches, at most 20 names at a time. */
+export function CompanyPicker({ value, onChange, selectedName, kind, ...props }: Props) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<CompanyOption | null>(
+    value && selectedName ? { id: value, name: selectedName, kind: kind ?? 'customer' } : null,
+  );
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  // While the box shows the chosen name, offer every company rather than just that one.
+  const q = selected && debounced === selected.name ? '' : debounced;
+  const options = useQuery(companyOptionsQuery(q, kind));
+
+  const items = options.data?.items ?? [];
+  const chosen = value && selected?.id === value ? [selected] : [];
+  const data = [...chosen, ...items.filter((item) => item.id !== value)].map((item) => ({
+    value: item.id,
+    label: item.name,
+  }));
+
+  return (
+    <Select
+      {...props}
+      data={data}
+      value={value ?? null}
+      onChange={(id) => {
+        setSelected(items.find((item) => item.id === id) ?? (id === selected?.id ? selected : null));
+        onChange(id);
+      }}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={options.isFetching ? t('common.loading') : t('users.form.companyNone')}
+      placeholder={props.placeholder ?? t('users.form.companyPlaceholder')}
+    />
+  );
+}

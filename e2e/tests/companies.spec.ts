@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './helpers.ts';
+
+// The demo customer whose company registered this week: its profile lacks most fields and both uploads.
+const INCOMPLETE_CUSTOMER = 'newcustomer@demo.sirkula.id';
+
+/** Small but real files: each starts with the bytes its format is recognised by. */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+test('a customer admin completes the company profile with both uploads and the waste module opens', async ({
+  page,
+}) => {
+  await logIn(page, INCOMPLETE_CUSTOMER);
+
+  await page.goto('/customer/waste');
+  await expect(page.getByRole('heading', { name: 'Company Profile Incomplete' })).toBeVisible();
+  await page.getByRole('link', { name: 'Complete the company profile' }).click();
+  await page.waitForURL('**/customer/company');
+  await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
+  await expect(page.getByText('The company profile is incomplete')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A wrong NPWP is caught beside its field, in the browser, before anything is sent.
+  const npwp = page.getByLabel('NPWP (tax number)');
+  await npwp.fill('12.345.678');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(npwp).toHaveAccessibleDescription(/NPWP must be between 15 and 16 digits/);
+  await expect(npwp).toHaveAttribute('aria-invalid', 'true');
+
+  // A 15-digit NPWP is accepted and shown with its 16-digit form.
+  await npwp.fill('01.234.567.8-901.000');
+  await expect(page.getByText('16-digit NPWP: 0012 3456 7890 1000')).toBeVisible();
+
+  await page.getByLabel('Legal type', { exact: true }).selectOption({ label: 'PT (Perseroan Terbatas)' });
+  await page.getByLabel('NIB (business identification number)').fill('9120009876543');
+  await page.getByLabel('KBLI code').fill('20112');
+  await page
+    .getByLabel('Address', { exact: true })
+    .fill('Jl. Surya Utama Kav. 7, Kawasan Industri Suryacipta');
+  await page.getByLabel('PIC name').fill('Rudi Hartono');
+  await page.getByLabel('PIC e-mail').fill('Rudi.Hartono@SinarKimia.co.id');
+  await page.getByLabel('PIC phone').fill('0812-1000-2000');
+  await page.getByLabel('Export percentage (%)').fill('20');
+  await page.getByLabel('Environmental document type').selectOption('SPPL');
+  await page
+    .getByLabel('Environmental document', { exact: true })
+    .setInputFiles({ name: 'sppl-sinar-kimia.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel('Registration form', { exact: true })
+    .setInputFiles({ name: 'formulir-pendaftaran.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByText('The company profile has been saved.')).toBeVisible();
+  await expect(page.getByText('The company profile is complete')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download sppl-sinar-kimia.pdf' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download formulir-pendaftaran.png' })).toBeVisible();
+  // The server keeps normalised contacts.
+  await expect(page.getByLabel('PIC e-mail')).toHaveValue('rudi.hartono@sinarkimia.co.id');
+  await expect(page.getByLabel('PIC phone')).toHaveValue('+6281210002000');
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Waste' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Waste', level: 1 })).toBeVisible();
+  await expect(page.getByText('Company Profile Incomplete')).toHaveCount(0);
+});
+
+test('the internal admin finds a pending company, approves it and sees the audit entry', async ({ page }) => {
+  await logIn(page, 'admin@demo.sirkula.id');
+  await page.goto('/internal/companies');
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' });
+  await page.getByLabel('Search companies').fill('Elektronika');
+  const row = page.getByRole('row', { name: /PT Elektronika Batam Jaya/ });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await row.getByRole('link', { name: 'PT Elektronika Batam Jaya' }).click();
+
+  await expect(page.getByRole('heading', { name: 'PT Elektronika Batam Jaya', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The company status has been changed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'Change history' });
+  const entry = history.getByRole('article').first();
+  await expect(entry.getByText('Approved')).toBeVisible();
+  await expect(entry.getByText('Rina Wulandari')).toBeVisible();
+  await expect(entry.getByRole('row', { name: /Status\s+Pending\s+Active/ })).toBeVisible();
+
+  // A dangerous move asks first.
+  await page.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change company status' });
+  await expect(dialog).toContainText('Suspend PT Elektronika Batam Jaya?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
