@@ -3,11 +3,13 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -210,4 +212,160 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt)],
+);
+
+/** Yearly counters for readable numbers (contracts, waste transactions); one row per series and year. */
+export const numberSequences = pgTable(
+  'number_sequences',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+const contractStatus = text('status', { enum: ['draft', 'active', 'cancelled'] })
+  .notNull()
+  .default('draft');
+
+/** What a customer pays the provider, or the provider pays a partner; money in whole rupiah. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: ['customer', 'partner'] }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: contractStatus,
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    unit: text('unit', { enum: ['bin', 'kg'] }).notNull(),
+    pricePerUnit: bigint('price_per_unit', { mode: 'number' }).notNull(),
+    frequency: text('frequency', {
+      enum: [
+        'daily',
+        'every2Days',
+        'weekly',
+        'every2Weeks',
+        'monthly',
+        'every3Months',
+        'every6Months',
+        'yearly',
+      ],
+    }).notNull(),
+    frequencyInterval: integer('frequency_interval').notNull().default(1),
+    pricePerFrequency: bigint('price_per_frequency', { mode: 'number' }).notNull().default(0),
+    maxQuantityPerFrequency: numeric('max_quantity_per_frequency', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    paymentTiming: text('payment_timing', { enum: ['advance', 'arrears'] }).notNull(),
+    paymentTerm: text('payment_term', {
+      enum: ['net15', 'net30', 'net45', 'net60', 'dueOnReceipt'],
+    }).notNull(),
+    paymentCycle: text('payment_cycle', { enum: ['perPickup', 'monthly', 'quarterly', 'yearly'] }).notNull(),
+    onDemand: boolean('on_demand').notNull().default(false),
+    ppnRate: integer('ppn_rate').notNull(),
+    wasteTypes: text('waste_types', { enum: ['b3', 'nonB3', 'electronic', 'medical', 'other'] })
+      .array()
+      .notNull(),
+    notes: text('notes'),
+    cancelReason: text('cancel_reason'),
+    createdBy: text('created_by'),
+    ...timestamps,
+  },
+  (table) => [
+    index('contracts_company_status_idx').on(table.companyId, table.status, table.endDate),
+    index('contracts_status_end_idx').on(table.status, table.endDate),
+    index('contracts_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+const wasteStatus = text('status', {
+  enum: [
+    'drafted',
+    'waiting',
+    'journeyAssigned',
+    'onProgress',
+    'partiallyDelivered',
+    'delivered',
+    'cancelled',
+  ],
+})
+  .notNull()
+  .default('waiting');
+
+/** One pickup of one kind of waste, followed from the customer's site to the receiver by its registration number. */
+export const wasteRecords = pgTable(
+  'waste_records',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    transactionNumber: text('transaction_number').notNull().unique(),
+    registrationNumber: text('registration_number').notNull().unique(),
+    transactionDate: date('transaction_date').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    type: text('type', { enum: ['b3', 'nonB3', 'electronic', 'medical', 'other'] }).notNull(),
+    subType: text('sub_type', {
+      enum: [
+        'expiredMedicine',
+        'infectiousClinic',
+        'sharpObjects',
+        'medicalIndustry',
+        'generalIndustry',
+        'lightingIndustry',
+        'specificIndustry',
+      ],
+    }),
+    wasteCode: text('waste_code'),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit', { enum: ['bin', 'kg'] }).notNull(),
+    status: wasteStatus,
+    potentialCost: bigint('potential_cost', { mode: 'number' }).notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    packaging: text('packaging', {
+      enum: ['drum', 'jerrycan', 'ibc', 'sack', 'jumboBag', 'box', 'bin', 'other'],
+    }).notNull(),
+    generatedOn: date('generated_on'),
+    requestedPickupDate: date('requested_pickup_date'),
+    timeWindow: text('time_window', { enum: ['morning', 'afternoon'] }).notNull(),
+    notes: text('notes'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdBy: text('created_by'),
+    ...timestamps,
+  },
+  (table) => [
+    index('waste_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('waste_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
+    index('waste_status_created_idx').on(table.status, table.createdAt),
+    index('waste_created_idx').on(table.createdAt, table.id),
+    index('waste_transaction_date_idx').on(table.transactionDate),
+    index('waste_contract_pickup_idx').on(table.contractId, table.requestedPickupDate),
+  ],
+);
+
+/** Who moved a waste record from which status to which, and why: its timeline. */
+export const wasteStatusHistory = pgTable(
+  'waste_status_history',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    wasteRecordId: uuid('waste_record_id')
+      .notNull()
+      .references(() => wasteRecords.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: text('actor_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('waste_history_record_idx').on(table.wasteRecordId, table.createdAt)],
 );

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT_STATUSES,
+  canChangeContractStatus,
+  contractInput,
+  contractNumber,
+  displayStatus,
+  frequencyPeriod,
+  isExpiringWithin,
+  potentialCost,
+} from './contracts.ts';
+
+const valid = {
+  companyId: '4b8f7a3e-3c1d-4f7e-9a55-0d2f6f4c9b11',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  unit: 'kg',
+  pricePerUnit: 4_500,
+  frequency: 'weekly',
+  frequencyInterval: 1,
+  pricePerFrequency: 0,
+  maxQuantityPerFrequency: 500,
+  paymentTiming: 'arrears',
+  paymentTerm: 'net30',
+  paymentCycle: 'monthly',
+  ppnRate: 11,
+  wasteTypes: ['b3', 'b3', 'nonB3'],
+} as const;
+
+describe('contractInput', () => {
+  it('accepts a whole contract and drops repeated waste types', () => {
+    expect(contractInput.parse(valid).wasteTypes).toEqual(['b3', 'nonB3']);
+  });
+
+  it.each([
+    [{ endDate: '2026-01-01' }, 'endDate', 'contracts.validation.endAfterStart'],
+    [{ pricePerUnit: 4500.5 }, 'pricePerUnit', 'contracts.validation.rupiah'],
+    [{ pricePerFrequency: -1 }, 'pricePerFrequency', 'contracts.validation.notNegative'],
+    [{ maxQuantityPerFrequency: 0 }, 'maxQuantityPerFrequency', 'contracts.validation.maxQuantity'],
+    [{ frequencyInterval: 0 }, 'frequencyInterval', 'contracts.validation.interval'],
+    [{ startDate: '2026-02-30' }, 'startDate', 'contracts.validation.date'],
+    [{ wasteTypes: [] }, 'wasteTypes', 'contracts.validation.wasteTypes'],
+  ])('refuses %o', (change, field, message) => {
+    const result = contractInput.safeParse({ ...valid, ...change });
+    expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+});
+
+describe('contract status', () => {
+  const allowed = new Set(['draft>active', 'draft>cancelled', 'active>cancelled']);
+  for (const from of CONTRACT_STATUSES) {
+    for (const to of CONTRACT_STATUSES) {
+      it(`${from} → ${to}`, () =>
+        expect(canChangeContractStatus(from, to)).toBe(allowed.has(`${from}>${to}`)));
+    }
+  }
+
+  it('shows an active contract past its end date as expired, and finds those expiring soon', () => {
+    expect(displayStatus({ status: 'active', endDate: '2026-11-21' }, '2026-11-22')).toBe('expired');
+    expect(displayStatus({ status: 'active', endDate: '2026-11-22' }, '2026-11-22')).toBe('active');
+    expect(displayStatus({ status: 'cancelled', endDate: '2026-01-01' }, '2026-11-22')).toBe('cancelled');
+    expect(isExpiringWithin({ status: 'active', endDate: '2026-12-22' }, '2026-11-22', 30)).toBe(true);
+    expect(isExpiringWithin({ status: 'active', endDate: '2026-12-23' }, '2026-11-22', 30)).toBe(false);
+  });
+});
+
+describe('contractNumber', () => {
+  it('numbers in sequence with the Roman month', () => {
+    expect(contractNumber(1, '2026-11-22')).toBe('001/SRK-CTR/XI/2026');
+    expect(contractNumber(42, '2027-04-01')).toBe('042/SRK-CTR/IV/2027');
+    expect(contractNumber(1234, '2026-12-01')).toBe('1234/SRK-CTR/XII/2026');
+  });
+});
+
+describe('frequencyPeriod', () => {
+  it('counts day periods from the start', () => {
+    const contract = { startDate: '2026-11-02', frequency: 'weekly', frequencyInterval: 1 } as const;
+    expect(frequencyPeriod(contract, '2026-11-10')).toEqual({ from: '2026-11-09', to: '2026-11-16' });
+    expect(frequencyPeriod({ ...contract, frequencyInterval: 2 }, '2026-11-20')).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-30',
+    });
+  });
+
+  it('counts month periods from the start without drifting', () => {
+    const contract = { startDate: '2026-01-31', frequency: 'monthly', frequencyInterval: 1 } as const;
+    expect(frequencyPeriod(contract, '2026-03-15')).toEqual({ from: '2026-02-28', to: '2026-03-31' });
+    expect(frequencyPeriod(contract, '2026-03-31')).toEqual({ from: '2026-03-31', to: '2026-04-30' });
+    expect(
+      frequencyPeriod(
+        { startDate: '2026-01-15', frequency: 'every3Months', frequencyInterval: 1 },
+        '2026-05-01',
+      ),
+    ).toEqual({ from: '2026-04-15', to: '2026-07-15' });
+  });
+});
+
+describe('potentialCost', () => {
+  it('prices bins and kilograms in whole rupiah', () => {
+    expect(potentialCost({ pricePerUnit: 150_000 }, 3)).toBe(450_000);
+    expect(potentialCost({ pricePerUnit: 4_500 }, 12.5)).toBe(56_250);
+    expect(potentialCost({ pricePerUnit: 3_333 }, 0.15)).toBe(500);
+    expect(potentialCost({ pricePerUnit: 2_000_000_000 }, 1_000_000)).toBe(2_000_000_000_000_000);
+  });
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { addDays, addMonths, type CalendarDate, daysBetween, isCalendarDate } from './dates.ts';
+import { pageQuery, searchText } from './lists.ts';
+
+export const CONTRACT_STATUSES = ['draft', 'active', 'cancelled'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** What a list shows: an active contract past its end date reads "expired" but stays active. */
+export type ContractDisplayStatus = ContractStatus | 'expired';
+
+export const CONTRACT_UNITS = ['bin', 'kg'] as const;
+export type ContractUnit = (typeof CONTRACT_UNITS)[number];
+
+export const FREQUENCIES = [
+  'daily',
+  'every2Days',
+  'weekly',
+  'every2Weeks',
+  'monthly',
+  'every3Months',
+  'every6Months',
+  'yearly',
+] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const PAYMENT_TIMINGS = ['advance', 'arrears'] as const;
+export const PAYMENT_TERMS = ['net15', 'net30', 'net45', 'net60', 'dueOnReceipt'] as const;
+export const PAYMENT_CYCLES = ['perPickup', 'monthly', 'quarterly', 'yearly'] as const;
+export const PPN_RATES = [11, 12] as const;
+export type PpnRate = (typeof PPN_RATES)[number];
+
+export const WASTE_TYPES = ['b3', 'nonB3', 'electronic', 'medical', 'other'] as const;
+export type WasteType = (typeof WASTE_TYPES)[number];
+
+/** A customer contract says what the provider is paid; a partner contract what it pays a partner. */
+export const CONTRACT_KINDS = ['customer', 'partner'] as const;
+
+const rupiah = z
+  .number({ message: 'contracts.validation.rupiah' })
+  .int('contracts.validation.rupiah')
+  .min(0, 'contracts.validation.notNegative')
+  .max(1_000_000_000_000, 'contracts.validation.tooLarge');
+
+const dateField = z
+  .string({ message: 'validation.required' })
+  .min(1, 'validation.required')
+  .refine(isCalendarDate, 'contracts.validation.date');
+
+export const contractInput = z
+  .object({
+    companyId: z.uuid('contracts.validation.company'),
+    startDate: dateField,
+    endDate: dateField,
+    unit: z.enum(CONTRACT_UNITS),
+    pricePerUnit: rupiah,
+    frequency: z.enum(FREQUENCIES),
+    frequencyInterval: z
+      .number({ message: 'contracts.validation.interval' })
+      .int('contracts.validation.interval')
+      .min(1, 'contracts.validation.interval')
+      .max(365, 'contracts.validation.interval'),
+    pricePerFrequency: rupiah,
+    maxQuantityPerFrequency: z
+      .number({ message: 'contracts.validation.maxQuantity' })
+      .positive('contracts.validation.maxQuantity')
+      .max(100_000_000, 'contracts.validation.tooLarge'),
+    paymentTiming: z.enum(PAYMENT_TIMINGS),
+    paymentTerm: z.enum(PAYMENT_TERMS),
+    paymentCycle: z.enum(PAYMENT_CYCLES),
+    onDemand: z.boolean().default(false),
+    ppnRate: z.union([z.literal(11), z.literal(12)]),
+    wasteTypes: z.array(z.enum(WASTE_TYPES)).min(1, 'contracts.validation.wasteTypes'),
+    notes: z
+      .string()
+      .trim()
+      .max(1000, 'validation.tooLong')
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .superRefine((contract, ctx) => {
+    if (
+      isCalendarDate(contract.startDate) &&
+      isCalendarDate(contract.endDate) &&
+      contract.endDate <= contract.startDate
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'contracts.validation.endAfterStart' });
+    }
+  })
+  .transform((contract) => ({ ...contract, wasteTypes: [...new Set(contract.wasteTypes)] }));
+export type ContractInput = z.input<typeof contractInput>;
+export type ContractValues = z.output<typeof contractInput>;
+
+export const cancelContractInput = z.object({
+  reason: z.string().trim().min(3, 'contracts.validation.reason').max(500, 'validation.tooLong'),
+});
+
+export const CONTRACT_SORTS = ['number', 'startDate', 'endDate', 'createdAt', 'company'] as const;
+
+export const listContractsQuery = pageQuery.extend({
+  q: searchText,
+  status: z.enum([...CONTRACT_STATUSES, 'expired']).optional(),
+  kind: z.enum(CONTRACT_KINDS).optional(),
+  companyId: z.uuid().optional(),
+  unit: z.enum(CONTRACT_UNITS).optional(),
+  expiringWithinDays: z.coerce.number().int().min(1).max(365).optional(),
+  sort: z.enum(CONTRACT_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ListContractsQuery = z.input<typeof listContractsQuery>;
+export type ContractListFilter = z.output<typeof listContractsQuery>;
+
+/** draft → active → cancelled, and draft → cancelled (DESIGN.md §3). */
+export function canChangeContractStatus(from: ContractStatus, to: ContractStatus): boolean {
+  return (
+    (from === 'draft' && (to === 'active' || to === 'cancelled')) || (from === 'active' && to === 'cancelled')
+  );
+}
+
+export function canEditContract(status: ContractStatus): boolean {
+  return status !== 'cancelled';
+}
+
+export function isExpired(
+  contract: { status: ContractStatus; endDate: CalendarDate },
+  today: CalendarDate,
+): boolean {
+  return contract.status === 'active' && contract.endDate < today;
+}
+
+export function displayStatus(
+  contract: { status: ContractStatus; endDate: CalendarDate },
+  today: CalendarDate,
+): ContractDisplayStatus {
+  return isExpired(contract, today) ? 'expired' : contract.status;
+}
+
+/** Active, not expired, and ending within `days` of today. */
+export function isExpiringWithin(
+  contract: { status: ContractStatus; endDate: CalendarDate },
+  today: CalendarDate,
+  days: number,
+): boolean {
+  return (
+    contract.status === 'active' && contract.endDate >= today && daysBetween(today, contract.endDate) <= days
+  );
+}
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
+
+export function romanMonth(month: number): string {
+  const roman = ROMAN[month - 1];
+  if (!roman) throw new RangeError(`No month ${month}`);
+  return roman;
+}
+
+/**
+ * The Indonesian letter-number style, e.g. `001/SRK-CTR/XI/2026`: the year's sequence, the series,
+ * the Roman month and the year of the (WIB) creation date.
+ */
+export function contractNumber(sequence: number, createdOn: CalendarDate, series = 'SRK-CTR'): string {
+  const [year, month] = createdOn.split('-').map(Number) as [number, number];
+  return `${String(sequence).padStart(3, '0')}/${series}/${romanMonth(month)}/${year}`;
+}
+
+/** Length of one frequency period: a number of days, or of calendar months. */
+const PERIODS: Record<Frequency, { days?: number; months?: number }> = {
+  daily: { days: 1 },
+  every2Days: { days: 2 },
+  weekly: { days: 7 },
+  every2Weeks: { days: 14 },
+  monthly: { months: 1 },
+  every3Months: { months: 3 },
+  every6Months: { months: 6 },
+  yearly: { months: 12 },
+};
+
+/**
+ * The frequency period a date falls in, counted from the contract's start: `[from, to)`.
+ * The interval multiplies the frequency (weekly with interval 2 is a two-week period).
+ */
+export function frequencyPeriod(
+  contract: { startDate: CalendarDate; frequency: Frequency; frequencyInterval: number },
+  date: CalendarDate,
+): { from: CalendarDate; to: CalendarDate } {
+  const period = PERIODS[contract.frequency];
+  const interval = Math.max(1, contract.frequencyInterval);
+  if (period.days) {
+    const length = period.days * interval;
+    const index = Math.floor(daysBetween(contract.startDate, date) / length);
+    const from = addDays(contract.startDate, index * length);
+    return { from, to: addDays(from, length) };
+  }
+  // Months are counted from the start each time, so a start on the 31st does not drift.
+  const months = (period.months ?? 1) * interval;
+  const [startYear, startMonth] = contract.startDate.split('-').map(Number) as [number, number];
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  let index = Math.floor(((year - startYear) * 12 + (month - startMonth)) / months);
+  if (addMonths(contract.startDate, index * months) > date) index -= 1;
+  return {
+    from: addMonths(contract.startDate, index * months),
+    to: addMonths(contract.startDate, (index + 1) * months),
+  };
+}
+
+/**
+ * What a waste record will cost at the contract's price: its quantity times the price per unit, in
+ * whole rupiah (a kilogram quantity may have two decimals; the cost is rounded half up).
+ */
+export function potentialCost(contract: { pricePerUnit: number }, quantity: number): number {
+  const hundredths = BigInt(Math.round(quantity * 100));
+  const cost = (hundredths * BigInt(contract.pricePerUnit) + 50n) / 100n;
+  return Number(cost);
+}

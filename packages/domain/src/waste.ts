@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { describeB3Code } from './b3-codes.ts';
+import { WASTE_TYPES, type WasteType } from './contracts.ts';
+import { addDays, type CalendarDate, isCalendarDate, jakartaDateAndHour } from './dates.ts';
+import { pageQuery, searchText } from './lists.ts';
+
+export { WASTE_TYPES, type WasteType };
+
+export const WASTE_STATUSES = [
+  'drafted',
+  'waiting',
+  'journeyAssigned',
+  'onProgress',
+  'partiallyDelivered',
+  'delivered',
+  'cancelled',
+] as const;
+export type WasteStatus = (typeof WASTE_STATUSES)[number];
+
+export const WASTE_SUB_TYPES = [
+  'expiredMedicine',
+  'infectiousClinic',
+  'sharpObjects',
+  'medicalIndustry',
+  'generalIndustry',
+  'lightingIndustry',
+  'specificIndustry',
+] as const;
+export type WasteSubType = (typeof WASTE_SUB_TYPES)[number];
+
+/** Which sub-types apply to which waste type; types without an entry have none. */
+export const SUB_TYPES_OF: Partial<Record<WasteType, readonly WasteSubType[]>> = {
+  medical: ['expiredMedicine', 'infectiousClinic', 'sharpObjects', 'medicalIndustry'],
+  b3: ['generalIndustry', 'lightingIndustry', 'specificIndustry', 'medicalIndustry'],
+};
+
+export const PACKAGINGS = ['drum', 'jerrycan', 'ibc', 'sack', 'jumboBag', 'box', 'bin', 'other'] as const;
+/** Within office hours (Monday–Friday 09:00–17:00 WIB). */
+export const TIME_WINDOWS = ['morning', 'afternoon'] as const;
+
+/** Before 12:00 WIB the earliest pickup is the next day; from 12:00 it is two days later (DESIGN.md §3). */
+export const PICKUP_CUTOFF_HOUR = 12;
+
+export function earliestPickupDate(submittedAt: Date): CalendarDate {
+  const { date, hour } = jakartaDateAndHour(submittedAt);
+  return addDays(date, hour < PICKUP_CUTOFF_HOUR ? 1 : 2);
+}
+
+export type WasteActor = 'customer' | 'partner' | 'internal';
+
+/** Every status move and who may make it; nothing else decides a waste record's status. */
+const TRANSITIONS: Record<WasteStatus, Partial<Record<WasteStatus, readonly WasteActor[]>>> = {
+  drafted: { waiting: ['customer', 'internal'], cancelled: ['customer', 'internal'] },
+  waiting: { journeyAssigned: ['internal'], cancelled: ['customer', 'internal'] },
+  journeyAssigned: { waiting: ['internal'], onProgress: ['internal', 'partner'], cancelled: ['internal'] },
+  onProgress: { partiallyDelivered: ['internal', 'partner'], delivered: ['internal', 'partner'] },
+  partiallyDelivered: { delivered: ['internal', 'partner'] },
+  delivered: {},
+  cancelled: {},
+};
+
+export function canTransition(from: WasteStatus, to: WasteStatus, actor: WasteActor): boolean {
+  return TRANSITIONS[from][to]?.includes(actor) ?? false;
+}
+
+export function canCancel(status: WasteStatus, actor: WasteActor): boolean {
+  return canTransition(status, 'cancelled', actor);
+}
+
+/** Only a record nobody has planned yet can change. */
+export function canEditWaste(status: WasteStatus): boolean {
+  return status === 'drafted' || status === 'waiting';
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `SRK-XXXX-XXXX` from eight random bytes: printed on the label, hard to guess, easy to read aloud. */
+export function registrationNumber(randomBytes: Uint8Array): string {
+  const characters = Array.from(randomBytes.slice(0, 8), (byte) => CROCKFORD[byte % 32]).join('');
+  if (characters.length !== 8) throw new RangeError('Eight random bytes are needed');
+  return `SRK-${characters.slice(0, 4)}-${characters.slice(4)}`;
+}
+
+export const REGISTRATION_NUMBER = /^SRK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** `WST-2026-000123`: the year's sequence of waste transactions. */
+export function transactionNumber(sequence: number, createdOn: CalendarDate): string {
+  return `WST-${createdOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
+}
+
+const optionalDate = z
+  .string()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isCalendarDate(value), 'contracts.validation.date');
+
+/**
+ * A pickup request as the customer fills it in. Dates and the acknowledgement may be missing on a
+ * draft; `pickupProblems` names what a submitted request still lacks.
+ */
+export const pickupRequestInput = z
+  .object({
+    contractId: z.uuid('waste.validation.contract'),
+    type: z.enum(WASTE_TYPES),
+    subType: z
+      .enum(WASTE_SUB_TYPES)
+      .nullish()
+      .transform((value) => value ?? null),
+    wasteCode: z
+      .string()
+      .trim()
+      .max(12, 'waste.validation.wasteCode')
+      .nullish()
+      .transform((value) => value || null),
+    quantity: z
+      .number({ message: 'waste.validation.quantity' })
+      .positive('waste.validation.quantity')
+      .max(1_000_000, 'waste.validation.quantity'),
+    pickupAddress: z.string().trim().min(5, 'waste.validation.address').max(500, 'validation.tooLong'),
+    packaging: z.enum(PACKAGINGS),
+    generatedOn: optionalDate,
+    requestedPickupDate: optionalDate,
+    timeWindow: z.enum(TIME_WINDOWS),
+    notes: z
+      .string()
+      .trim()
+      .max(1000, 'validation.tooLong')
+      .nullish()
+      .transform((value) => value || null),
+    acknowledged: z.boolean().default(false),
+    asDraft: z.boolean().default(false),
+  })
+  .superRefine((request, ctx) => {
+    const subTypes = SUB_TYPES_OF[request.type] ?? [];
+    if (subTypes.length > 0 && (!request.subType || !subTypes.includes(request.subType))) {
+      ctx.addIssue({ code: 'custom', path: ['subType'], message: 'waste.validation.subType' });
+    }
+    if (request.type === 'b3') {
+      if (!request.wasteCode)
+        ctx.addIssue({ code: 'custom', path: ['wasteCode'], message: 'waste.validation.wasteCodeRequired' });
+      else if (!describeB3Code(request.wasteCode))
+        ctx.addIssue({ code: 'custom', path: ['wasteCode'], message: 'waste.validation.wasteCode' });
+    }
+  })
+  .transform((request) => ({
+    ...request,
+    subType: (SUB_TYPES_OF[request.type] ?? []).length > 0 ? request.subType : null,
+    wasteCode:
+      request.type === 'b3' && request.wasteCode ? (describeB3Code(request.wasteCode)?.code ?? null) : null,
+  }));
+export type PickupRequestInput = z.input<typeof pickupRequestInput>;
+export type PickupRequest = z.output<typeof pickupRequestInput>;
+
+export const REQUIRED_PICKUP_DATES = ['generatedOn', 'requestedPickupDate'] as const;
+export type PickupDateField = (typeof REQUIRED_PICKUP_DATES)[number];
+
+/** The required date fields still empty, named together in one message. */
+export function missingPickupDates(request: Pick<PickupRequest, PickupDateField>): PickupDateField[] {
+  return REQUIRED_PICKUP_DATES.filter((field) => !request[field]);
+}
+
+export type PickupProblem =
+  | { field: 'requestedPickupDate'; reason: 'tooEarly'; earliest: CalendarDate }
+  | { field: 'requestedPickupDate'; reason: 'outsideContract' }
+  | { field: 'generatedOn'; reason: 'future' }
+  | { field: 'acknowledged'; reason: 'required' };
+
+/** What keeps a complete request from being submitted at `now`, besides missing dates. */
+export function pickupProblems(
+  request: Pick<PickupRequest, PickupDateField | 'acknowledged'>,
+  contract: { startDate: CalendarDate; endDate: CalendarDate },
+  now: Date,
+): PickupProblem[] {
+  const problems: PickupProblem[] = [];
+  const earliest = earliestPickupDate(now);
+  const pickup = request.requestedPickupDate;
+  if (pickup && pickup < earliest)
+    problems.push({ field: 'requestedPickupDate', reason: 'tooEarly', earliest });
+  else if (pickup && (pickup < contract.startDate || pickup > contract.endDate)) {
+    problems.push({ field: 'requestedPickupDate', reason: 'outsideContract' });
+  }
+  if (request.generatedOn && request.generatedOn > jakartaDateAndHour(now).date) {
+    problems.push({ field: 'generatedOn', reason: 'future' });
+  }
+  if (!request.acknowledged) problems.push({ field: 'acknowledged', reason: 'required' });
+  return problems;
+}
+
+export const cancelWasteInput = z.object({
+  reason: z.string().trim().min(3, 'waste.validation.reason').max(500, 'validation.tooLong'),
+});
+
+export const rescheduleInput = z.object({
+  requestedPickupDate: z.string().refine(isCalendarDate, 'contracts.validation.date'),
+  timeWindow: z.enum(TIME_WINDOWS),
+  message: z.string().trim().min(3, 'waste.validation.message').max(1000, 'validation.tooLong'),
+});
+
+export const WASTE_SORTS = [
+  'transactionDate',
+  'createdAt',
+  'quantity',
+  'status',
+  'requestedPickupDate',
+] as const;
+
+export const listWasteQuery = pageQuery.extend({
+  q: searchText,
+  status: z.enum(WASTE_STATUSES).optional(),
+  type: z.enum(WASTE_TYPES).optional(),
+  companyId: z.uuid().optional(),
+  from: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),
+  to: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),
+  sort: z.enum(WASTE_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ListWasteQuery = z.input<typeof listWasteQuery>;
+export type WasteListFilter = z.output<typeof listWasteQuery>;
