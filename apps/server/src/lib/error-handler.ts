@@ -1,10 +1,21 @@
 import { translate } from '@sirkula/domain/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, type Message } from './errors.ts';
 
-function translateFields(language: 'en' | 'id', fields: Record<string, string>) {
-  return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translate(language, key)]));
+type Language = 'en' | 'id';
+
+function say(language: Language, message: Message): string {
+  return typeof message === 'string' ? translate(language, message) : translate(language, message.key, message.values);
+}
+
+function translateFields(language: Language, fields: Record<string, Message>) {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, say(language, message)]));
+}
+
+function errorMessage(language: Language, error: AppError): string {
+  const lines = error.lines.map((key) => `• ${translate(language, key)}`);
+  return [translate(language, error.messageKey, error.values), ...lines].join('\n');
 }
 
 /**
@@ -29,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.code(error.status).send({
         code: error.code,
-        message: translate(language, error.messageKey, error.values),
+        message: errorMessage(language, error),
         ...(Object.keys(error.fields).length > 0 && { fields: translateFields(language, error.fields) }),
       });
     }

@@ -1,22 +1,27 @@
+/** A message key, or a key with values for its {{placeholders}}. */
+export type Message = string | { key: string; values: Record<string, string> };
+
 /**
  * Errors a service may raise. Each carries a stable code for clients and an i18n key that the error
- * handler translates into the request's language; `fields` maps a form field to its own message key.
+ * handler translates into the request's language; `fields` maps a form field to its own message.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly messageKey: string,
-    readonly fields: Record<string, string> = {},
+    readonly fields: Record<string, Message> = {},
     /** Values for the message's {{placeholders}}. */
     readonly values: Record<string, string> = {},
+    /** Keys of lines listed under the message, one per line (e.g. the missing date fields). */
+    readonly lines: string[] = [],
   ) {
     super(messageKey);
   }
 }
 
 export class Invalid extends AppError {
-  constructor(messageKey = 'errors.badRequest', fields: Record<string, string> = {}, code = 'INVALID') {
+  constructor(messageKey = 'errors.badRequest', fields: Record<string, Message> = {}, code = 'INVALID') {
     super(400, code, messageKey, fields);
   }
 }
@@ -40,7 +45,7 @@ export class NotFound extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(messageKey = 'errors.conflict', fields: Record<string, string> = {}, code = 'CONFLICT') {
+  constructor(messageKey = 'errors.conflict', fields: Record<string, Message> = {}, code = 'CONFLICT') {
     super(409, code, messageKey, fields);
   }
 }

@@ -5,6 +5,7 @@ import { saveBranding } from '../features/settings/queries.ts';
 import type { StorageDeps } from '../features/storage/service.ts';
 import { DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_OTHER_COMPANIES, DEMO_PARTNER } from './demo-companies.ts';
 import { demoPdf } from './demo-documents.ts';
+import { seedDemoWaste } from './demo-waste.ts';
 import { attachCompanyDocument, type CompanyRow, createCompany, createUser } from './factories.ts';
 
 /** Only the demo data of the embedded mode has a known password. */
@@ -131,7 +132,9 @@ export async function seedDemo(storage: StorageDeps): Promise<boolean> {
       companyId: newCustomer.id,
     },
   ] as const;
-  for (const person of people) await createUser(db, { password, ...person });
+  const created = [];
+  for (const person of people) created.push(await createUser(db, { password, ...person }));
+  const customerAdmin = created.find((user) => user.email === 'customer@demo.sirkula.id');
   const [receiver, , pendingPartner, pharma, hospital, pendingCustomer] = others;
   const contacts = [
     { company: receiver, name: 'Dewi Anggraini', email: 'dewi@olahlimbahprima.co.id', userType: 'partner' },
@@ -169,5 +172,15 @@ export async function seedDemo(storage: StorageDeps): Promise<boolean> {
       status: 'status' in contact ? contact.status : 'active',
     });
   }
+  await seedDemoWaste(
+    db,
+    {
+      customerId: customer.id,
+      customerAdminId: customerAdmin?.id ?? null,
+      partnerId: partner.id,
+      otherCustomerIds: [pharma, hospital].flatMap((company) => (company ? [company.id] : [])),
+    },
+    new Date(),
+  );
   return true;
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/client.ts';
+import { updateCompany } from '../features/companies/queries.ts';
+import { insertFile } from '../features/storage/queries.ts';
 import { createCompany, createUser } from '../seed/factories.ts';
 import { login, type TestApp } from './app.ts';
 
@@ -41,3 +43,43 @@ export async function signedInUser(
   });
   return { user, cookie: await login(app, user.email, PASSWORD) };
 }
+
+/** A customer whose profile is complete (its two documents recorded), with a signed-in admin. */
+export async function completeCustomer(app: TestApp, db: Db, name: string) {
+  const { company, admin, cookie } = await companyWithAdmin(app, db, 'customer', name);
+  const documents = [];
+  for (const purpose of ['environmentalDocument', 'registrationForm']) {
+    documents.push(
+      await insertFile(db, {
+        companyId: company.id,
+        purpose,
+        storageKey: `companies/${company.id}/${purpose}-${Math.random().toString(36).slice(2)}.pdf`,
+        originalName: `${purpose}.pdf`,
+        contentType: 'application/pdf',
+        size: 100,
+      }),
+    );
+  }
+  const complete = await updateCompany(db, company.id, {
+    ...COMPLETE_PROFILE,
+    environmentalDocumentFileId: documents[0]?.id,
+    registrationFormFileId: documents[1]?.id,
+    profileComplete: true,
+  });
+  return { company: complete, admin, cookie };
+}
+
+const COMPLETE_PROFILE = {
+  address: 'Jl. Industri Raya No. 1',
+  city: 'Bekasi',
+  province: 'Jawa Barat',
+  country: 'Indonesia',
+  industry: 'Manufaktur',
+  npwp: '0123456789012000',
+  nib: '9120001234567',
+  legalType: 'pt',
+  picName: 'Budi Santoso',
+  picEmail: 'pic@example.co.id',
+  picPhone: '+6281234567890',
+  environmentalDocumentType: 'UKLUPL',
+} as const;

@@ -1,0 +1,23 @@
+import type { WasteActor } from '@sirkula/domain/waste';
+import type { Actor } from '../../lib/access.ts';
+
+/** The domain's name for who is acting on a waste record. */
+export function wasteActor(actor: Actor): WasteActor {
+  return actor.userType;
+}
+
+/** Internal staff see every record; a customer sees its company's. Partners see records on their journeys. */
+export function canReadWaste(actor: Actor, record: { companyId: string }): boolean {
+  return (
+    actor.userType === 'internal' || (actor.userType === 'customer' && actor.companyId === record.companyId)
+  );
+}
+
+/** Customers request pickups for their own company; internal staff for any customer. */
+export function canRequestPickup(actor: Actor): boolean {
+  return actor.userType === 'internal' || (actor.userType === 'customer' && actor.companyId !== null);
+}
+
+export function canConfirmPickup(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}

@@ -1,0 +1,224 @@
+import type { WasteListFilter, WasteStatus } from '@sirkula/domain/waste';
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
+
+export type WasteRow = typeof wasteRecords.$inferSelect;
+export type NewWasteRow = typeof wasteRecords.$inferInsert;
+
+/** Lists count at most this many rows: past it the answer says "10,000+" instead of scanning everything. */
+export const COUNT_CAP = 10_000;
+
+const SORT_COLUMNS = {
+  transactionDate: wasteRecords.transactionDate,
+  createdAt: wasteRecords.createdAt,
+  quantity: wasteRecords.quantity,
+  status: wasteRecords.status,
+  requestedPickupDate: wasteRecords.requestedPickupDate,
+} as const;
+
+/** A full number is found by its unique index; a partial one by prefix. */
+function numberMatch(q: string): SQL | undefined {
+  const text = q.toUpperCase();
+  if (/^SRK-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(text)) return eq(wasteRecords.registrationNumber, text);
+  if (/^WST-\d{4}-\d{6}$/.test(text)) return eq(wasteRecords.transactionNumber, text);
+  const prefix = `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(like(wasteRecords.transactionNumber, prefix), like(wasteRecords.registrationNumber, prefix));
+}
+
+export async function listWaste(db: Db, filter: WasteListFilter, companyId: string | null) {
+  const conditions: Array<SQL | undefined> = [
+    companyId ? eq(wasteRecords.companyId, companyId) : undefined,
+    filter.status ? eq(wasteRecords.status, filter.status) : undefined,
+    filter.type ? eq(wasteRecords.type, filter.type) : undefined,
+    filter.from ? gte(wasteRecords.transactionDate, filter.from) : undefined,
+    filter.to ? lte(wasteRecords.transactionDate, filter.to) : undefined,
+    filter.q ? numberMatch(filter.q) : undefined,
+  ];
+  const where = and(...conditions);
+  const direction = filter.order === 'asc' ? asc : desc;
+  const [items, counted] = await Promise.all([
+    db
+      .select({
+        id: wasteRecords.id,
+        transactionNumber: wasteRecords.transactionNumber,
+        registrationNumber: wasteRecords.registrationNumber,
+        transactionDate: wasteRecords.transactionDate,
+        companyId: wasteRecords.companyId,
+        companyName: companies.name,
+        contractId: wasteRecords.contractId,
+        contractNumber: contracts.number,
+        type: wasteRecords.type,
+        subType: wasteRecords.subType,
+        wasteCode: wasteRecords.wasteCode,
+        quantity: wasteRecords.quantity,
+        unit: wasteRecords.unit,
+        status: wasteRecords.status,
+        potentialCost: wasteRecords.potentialCost,
+        requestedPickupDate: wasteRecords.requestedPickupDate,
+        timeWindow: wasteRecords.timeWindow,
+        confirmedAt: wasteRecords.confirmedAt,
+        createdAt: wasteRecords.createdAt,
+      })
+      .from(wasteRecords)
+      .innerJoin(companies, eq(companies.id, wasteRecords.companyId))
+      .innerJoin(contracts, eq(contracts.id, wasteRecords.contractId))
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[filter.sort]), direction(wasteRecords.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    // Counting stops at the cap, so a list over a million rows costs no more than one over ten thousand.
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from ${wasteRecords} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as capped`,
+    ),
+  ]);
+  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+  return { items, total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP };
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; both drivers are typed apart. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export async function findWaste(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      record: wasteRecords,
+      companyName: companies.name,
+      companyAddress: companies.address,
+      companyCity: companies.city,
+      contractNumber: contracts.number,
+      createdByName: users.name,
+    })
+    .from(wasteRecords)
+    .innerJoin(companies, eq(companies.id, wasteRecords.companyId))
+    .innerJoin(contracts, eq(contracts.id, wasteRecords.contractId))
+    .leftJoin(users, eq(users.id, wasteRecords.createdBy))
+    .where(eq(wasteRecords.id, id));
+  return row;
+}
+
+export async function findByRegistrationNumber(db: Db, registrationNumber: string) {
+  const [row] = await db
+    .select({
+      id: wasteRecords.id,
+      registrationNumber: wasteRecords.registrationNumber,
+      type: wasteRecords.type,
+      status: wasteRecords.status,
+    })
+    .from(wasteRecords)
+    .where(eq(wasteRecords.registrationNumber, registrationNumber));
+  return row;
+}
+
+export async function historyOf(db: Db, wasteRecordId: string) {
+  return db
+    .select({
+      fromStatus: wasteStatusHistory.fromStatus,
+      toStatus: wasteStatusHistory.toStatus,
+      actorName: users.name,
+      reason: wasteStatusHistory.reason,
+      createdAt: wasteStatusHistory.createdAt,
+    })
+    .from(wasteStatusHistory)
+    .leftJoin(users, eq(users.id, wasteStatusHistory.actorId))
+    .where(eq(wasteStatusHistory.wasteRecordId, wasteRecordId))
+    .orderBy(asc(wasteStatusHistory.createdAt), asc(wasteStatusHistory.id));
+}
+
+/** The contract a request is made on, locked for the rest of the transaction so quantity checks do not race. */
+export async function lockContract(db: Db, contractId: string) {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+  return row;
+}
+
+/** What is already requested on a contract for pickups in `[from, to)`, drafts and cancellations aside. */
+export async function requestedInPeriod(
+  db: Db,
+  contractId: string,
+  period: { from: string; to: string },
+  exceptId: string | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: sum(wasteRecords.quantity) })
+    .from(wasteRecords)
+    .where(
+      and(
+        eq(wasteRecords.contractId, contractId),
+        gte(wasteRecords.requestedPickupDate, period.from),
+        lt(wasteRecords.requestedPickupDate, period.to),
+        inArray(wasteRecords.status, [
+          'waiting',
+          'journeyAssigned',
+          'onProgress',
+          'partiallyDelivered',
+          'delivered',
+        ]),
+        exceptId ? sql`${wasteRecords.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
+export async function activeContractsOf(db: Db, companyId: string, today: string) {
+  return db
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      unit: contracts.unit,
+      wasteTypes: contracts.wasteTypes,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      maxQuantityPerFrequency: contracts.maxQuantityPerFrequency,
+      frequency: contracts.frequency,
+      frequencyInterval: contracts.frequencyInterval,
+    })
+    .from(contracts)
+    .where(
+      and(eq(contracts.companyId, companyId), eq(contracts.status, 'active'), gte(contracts.endDate, today)),
+    )
+    .orderBy(asc(contracts.number));
+}
+
+export async function insertWaste(db: Db, values: NewWasteRow): Promise<WasteRow> {
+  const [row] = await db.insert(wasteRecords).values(values).returning();
+  if (!row) throw new Error('Waste insert returned nothing');
+  return row;
+}
+
+export async function updateWaste(db: Db, id: string, values: Partial<NewWasteRow>): Promise<void> {
+  await db
+    .update(wasteRecords)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(wasteRecords.id, id));
+}
+
+export async function insertHistory(
+  db: Db,
+  entry: {
+    wasteRecordId: string;
+    fromStatus: WasteStatus | null;
+    toStatus: WasteStatus;
+    actorId: string | null;
+    reason?: string | null;
+  },
+): Promise<void> {
+  await db.insert(wasteStatusHistory).values({ ...entry, reason: entry.reason ?? null });
+}
+
+/** Who hears about a pickup: the company's active admins and whoever requested it. */
+export async function pickupRecipients(db: Db, companyId: string, requesterId: string | null) {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        or(
+          and(eq(users.companyId, companyId), eq(users.role, 'admin')),
+          requesterId ? eq(users.id, requesterId) : undefined,
+        ),
+      ),
+    );
+}

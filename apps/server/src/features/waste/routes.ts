@@ -1,0 +1,139 @@
+import { translate } from '@sirkula/domain/i18n';
+import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput } from '@sirkula/domain/waste';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../lib/access-hook.ts';
+import {
+  b3Codes,
+  pickupRule,
+  publicTrack,
+  requestContracts,
+  wasteDetail,
+  wastePage,
+  wasteParams,
+} from './schemas.ts';
+import * as service from './service.ts';
+
+const signedIn = { access: 'signedIn' } as const;
+
+export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const tags = ['waste'];
+  return async (app) => {
+    app.get(
+      '/waste',
+      { schema: { tags, querystring: listWasteQuery, response: { 200: wastePage } }, config: signedIn },
+      (request) => service.list(db, requireActor(request), request.query),
+    );
+
+    app.get('/waste/pickup-rule', { schema: { tags, response: { 200: pickupRule } }, config: signedIn }, () =>
+      service.pickupRule(new Date()),
+    );
+
+    app.get(
+      '/waste/contracts',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ companyId: z.uuid().optional() }),
+          response: { 200: requestContracts },
+        },
+        config: signedIn,
+      },
+      (request) =>
+        service.contractsForRequest(db, requireActor(request), request.query.companyId, new Date()),
+    );
+
+    app.get(
+      '/waste/b3-codes',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ q: z.string().max(100).default('') }),
+          response: { 200: b3Codes },
+        },
+        config: signedIn,
+      },
+      (request) => service.b3Codes(request.query.q),
+    );
+
+    app.post(
+      '/waste',
+      {
+        schema: {
+          tags,
+          body: pickupRequestInput,
+          response: { 201: z.object({ record: wasteDetail, message: z.string() }) },
+        },
+        config: signedIn,
+      },
+      async (request, reply) => {
+        const record = await service.create(db, requireActor(request), request.body, new Date());
+        const key = request.body.asDraft ? 'waste.messages.drafted' : 'waste.messages.requested';
+        return reply.code(201).send({ record, message: translate(request.language, key) });
+      },
+    );
+
+    app.get(
+      '/waste/:id',
+      { schema: { tags, params: wasteParams, response: { 200: wasteDetail } }, config: signedIn },
+      (request) => service.get(db, requireActor(request), request.params.id),
+    );
+
+    app.patch(
+      '/waste/:id',
+      {
+        schema: { tags, params: wasteParams, body: pickupRequestInput, response: { 200: wasteDetail } },
+        config: signedIn,
+      },
+      (request) => service.update(db, requireActor(request), request.params.id, request.body, new Date()),
+    );
+
+    app.post(
+      '/waste/:id/submit',
+      { schema: { tags, params: wasteParams, response: { 200: wasteDetail } }, config: signedIn },
+      (request) => service.submit(db, requireActor(request), request.params.id, new Date()),
+    );
+
+    app.post(
+      '/waste/:id/cancel',
+      {
+        schema: { tags, params: wasteParams, body: cancelWasteInput, response: { 200: wasteDetail } },
+        config: signedIn,
+      },
+      (request) => service.cancel(db, requireActor(request), request.params.id, request.body.reason),
+    );
+
+    app.post(
+      '/waste/:id/confirm',
+      {
+        schema: { tags, params: wasteParams, response: { 200: wasteDetail } },
+        config: { access: 'internal' },
+      },
+      (request) => service.confirm(deps, requireActor(request), request.params.id, new Date()),
+    );
+
+    app.post(
+      '/waste/:id/reschedule',
+      {
+        schema: { tags, params: wasteParams, body: rescheduleInput, response: { 200: wasteDetail } },
+        config: { access: 'internal' },
+      },
+      (request) =>
+        service.reschedule(deps, requireActor(request), request.params.id, request.body, new Date()),
+    );
+
+    app.get(
+      '/public/track/:registrationNumber',
+      {
+        schema: {
+          tags,
+          params: z.object({ registrationNumber: z.string().min(5).max(20) }),
+          response: { 200: publicTrack },
+        },
+        config: { access: 'public' },
+      },
+      (request) => service.publicTrack(db, request.params.registrationNumber),
+    );
+  };
+}

@@ -1,0 +1,215 @@
+import { searchB3Codes } from '@sirkula/domain/b3-codes';
+import { jakartaToday } from '@sirkula/domain/dates';
+import type { rescheduleInput } from '@sirkula/domain/waste';
+import {
+  canCancel,
+  canEditWaste,
+  earliestPickupDate,
+  PICKUP_CUTOFF_HOUR,
+  type PickupRequest,
+  type WasteListFilter,
+} from '@sirkula/domain/waste';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/queries.ts';
+import type { SendMail } from '../mail/mailer.ts';
+import { sendPickupNotice } from './emails.ts';
+import { canConfirmPickup, canReadWaste, wasteActor } from './policy.ts';
+import {
+  activeContractsOf,
+  findByRegistrationNumber,
+  findWaste,
+  historyOf,
+  listWaste,
+  updateWaste,
+} from './queries.ts';
+import { checkSubmittable, requestPickup, updateRequest } from './request.ts';
+import { moveStatus } from './status.ts';
+
+export interface WasteDeps {
+  db: Db;
+  sendMail: SendMail;
+  publicUrl: string;
+}
+
+const wasteNotFound = () => new NotFound('waste.errors.notFound', 'WASTE_NOT_FOUND');
+
+function permissions(actor: Actor, record: { status: Parameters<typeof canCancel>[0] }) {
+  const customerOrStaff = actor.userType !== 'partner';
+  return {
+    edit: customerOrStaff && canEditWaste(record.status),
+    cancel: canCancel(record.status, wasteActor(actor)),
+    confirm: canConfirmPickup(actor) && record.status === 'waiting',
+  };
+}
+
+export async function list(db: Db, actor: Actor, filter: WasteListFilter) {
+  const base = { page: filter.page, pageSize: filter.pageSize };
+  // Partners see the records on journeys they carry or receive; until journeys exist there are none.
+  if (actor.userType === 'partner') return { ...base, items: [], total: 0, totalCapped: false };
+  if (actor.userType === 'customer' && !actor.companyId) throw new Forbidden();
+  const companyId = actor.userType === 'internal' ? (filter.companyId ?? null) : actor.companyId;
+  const { items, total, totalCapped } = await listWaste(db, filter, companyId);
+  return {
+    ...base,
+    total,
+    totalCapped,
+    items: items.map((item) => ({ ...item, can: permissions(actor, item) })),
+  };
+}
+
+async function readable(db: Db, actor: Actor, id: string) {
+  const found = await findWaste(db, id);
+  if (!found || !canReadWaste(actor, found.record)) throw wasteNotFound();
+  return found;
+}
+
+export async function get(db: Db, actor: Actor, id: string) {
+  const found = await readable(db, actor, id);
+  const { record } = found;
+  return {
+    ...record,
+    companyName: found.companyName,
+    contractNumber: found.contractNumber,
+    createdByName: found.createdByName,
+    company: { name: found.companyName, address: found.companyAddress, city: found.companyCity },
+    history: await historyOf(db, id),
+    can: permissions(actor, record),
+  };
+}
+export type WasteDetail = Awaited<ReturnType<typeof get>>;
+
+export async function create(db: Db, actor: Actor, request: PickupRequest, now: Date) {
+  const record = await requestPickup(db, actor, request, now);
+  return get(db, actor, record.id);
+}
+
+export async function update(db: Db, actor: Actor, id: string, request: PickupRequest, now: Date) {
+  const { record } = await readable(db, actor, id);
+  if (actor.userType === 'partner' || !canEditWaste(record.status)) {
+    throw new Conflict('waste.errors.notEditable', {}, 'NOT_EDITABLE');
+  }
+  await updateRequest(db, actor, record, request, now);
+  return get(db, actor, id);
+}
+
+export async function submit(db: Db, actor: Actor, id: string, now: Date) {
+  const { record } = await readable(db, actor, id);
+  await checkSubmittable(db, actor, record, now);
+  await db.transaction(async (tx) => {
+    await moveStatus(tx, actor, record, 'waiting');
+    await recordAudit(tx, { actorId: actor.id, entity: 'waste', entityId: id, action: 'submit' });
+  });
+  return get(db, actor, id);
+}
+
+export async function cancel(db: Db, actor: Actor, id: string, reason: string) {
+  const { record } = await readable(db, actor, id);
+  await db.transaction(async (tx) => {
+    await moveStatus(tx, actor, record, 'cancelled', {
+      reason,
+      refusal: 'waste.errors.cannotCancel',
+      changes: { cancelReason: reason },
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'waste',
+      entityId: id,
+      action: 'cancel',
+      before: { status: record.status },
+      after: { status: 'cancelled', cancelReason: reason },
+    });
+  });
+  return get(db, actor, id);
+}
+
+async function waitingForStaff(db: Db, actor: Actor, id: string) {
+  if (!canConfirmPickup(actor)) throw new Forbidden();
+  const { record } = await readable(db, actor, id);
+  if (record.status !== 'waiting') throw new Conflict('waste.errors.statusChange', {}, 'NOT_WAITING');
+  return record;
+}
+
+/** Staff confirm a waiting request as planned; the customer hears about it by e-mail. */
+export async function confirm(deps: WasteDeps, actor: Actor, id: string, now: Date) {
+  const record = await waitingForStaff(deps.db, actor, id);
+  await deps.db.transaction(async (tx) => {
+    await updateWaste(tx, id, { confirmedAt: now });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'waste',
+      entityId: id,
+      action: 'confirm',
+      after: { confirmedAt: now.toISOString() },
+    });
+  });
+  await sendPickupNotice(deps, 'confirmed', record, null);
+  return get(deps.db, actor, id);
+}
+
+/** Staff move a waiting request to another date or window and tell the customer why. */
+export async function reschedule(
+  deps: WasteDeps,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof rescheduleInput>,
+  now: Date,
+) {
+  const record = await waitingForStaff(deps.db, actor, id);
+  const changes = {
+    requestedPickupDate: input.requestedPickupDate,
+    timeWindow: input.timeWindow,
+    confirmedAt: now,
+  };
+  await deps.db.transaction(async (tx) => {
+    await updateWaste(tx, id, changes);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'waste',
+      entityId: id,
+      action: 'reschedule',
+      before: { requestedPickupDate: record.requestedPickupDate, timeWindow: record.timeWindow },
+      after: {
+        requestedPickupDate: input.requestedPickupDate,
+        timeWindow: input.timeWindow,
+        message: input.message,
+      },
+    });
+  });
+  await sendPickupNotice(deps, 'rescheduled', { ...record, ...changes }, input.message);
+  return get(deps.db, actor, id);
+}
+
+/** What anyone holding the label may see: the status and its timeline, nothing about people or prices. */
+export async function publicTrack(db: Db, registrationNumber: string) {
+  const record = await findByRegistrationNumber(db, registrationNumber.toUpperCase());
+  if (!record) throw wasteNotFound();
+  const history = await historyOf(db, record.id);
+  return {
+    registrationNumber: record.registrationNumber,
+    type: record.type,
+    status: record.status,
+    history: history.map(({ fromStatus, toStatus, createdAt }) => ({ fromStatus, toStatus, createdAt })),
+  };
+}
+
+export function pickupRule(now: Date) {
+  return {
+    now: now.toISOString(),
+    today: jakartaToday(now),
+    earliestPickupDate: earliestPickupDate(now),
+    cutoffHour: PICKUP_CUTOFF_HOUR,
+  };
+}
+
+export async function contractsForRequest(db: Db, actor: Actor, companyId: string | undefined, now: Date) {
+  const company = actor.userType === 'internal' ? companyId : (actor.companyId ?? undefined);
+  if (actor.userType === 'partner' || !company) return { items: [] };
+  return { items: await activeContractsOf(db, company, jakartaToday(now)) };
+}
+
+export function b3Codes(q: string) {
+  return { items: [...searchB3Codes(q)] };
+}

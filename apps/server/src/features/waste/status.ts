@@ -1,0 +1,30 @@
+import { canTransition, type WasteStatus } from '@sirkula/domain/waste';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { wasteActor } from './policy.ts';
+import { insertHistory, updateWaste } from './queries.ts';
+
+/**
+ * The one place a waste record's status changes: the domain says whether this actor may make the
+ * move, and the timeline gets its entry in the same transaction.
+ */
+export async function moveStatus(
+  tx: Db,
+  actor: Actor,
+  record: { id: string; status: WasteStatus },
+  to: WasteStatus,
+  options: { reason?: string | null; refusal?: string; changes?: Record<string, unknown> } = {},
+): Promise<void> {
+  if (!canTransition(record.status, to, wasteActor(actor))) {
+    throw new Conflict(options.refusal ?? 'waste.errors.statusChange', {}, 'STATUS_CHANGE_REFUSED');
+  }
+  await updateWaste(tx, record.id, { status: to, ...options.changes });
+  await insertHistory(tx, {
+    wasteRecordId: record.id,
+    fromStatus: record.status,
+    toStatus: to,
+    actorId: actor.id,
+    reason: options.reason ?? null,
+  });
+}

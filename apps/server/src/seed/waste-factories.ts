@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { type ContractValues, contractNumber, potentialCost } from '@sirkula/domain/contracts';
+import { registrationNumber, transactionNumber, type WasteStatus } from '@sirkula/domain/waste';
+import type { Db } from '../db/client.ts';
+import { contracts, wasteRecords, wasteStatusHistory } from '../db/schema.ts';
+import { nextInSequence } from '../db/sequences.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type WasteRow = typeof wasteRecords.$inferSelect;
+
+export type ContractFactoryInput = Partial<Omit<ContractValues, 'companyId'>> & {
+  companyId: string;
+  kind?: 'customer' | 'partner';
+  status?: 'draft' | 'active' | 'cancelled';
+  /** The WIB date the number is taken on; by default the start date. */
+  createdOn?: string;
+};
+
+/** A contract numbered the way the service numbers one, with plain defaults for what is not given. */
+export async function createContract(db: Db, input: ContractFactoryInput): Promise<ContractRow> {
+  const startDate = input.startDate ?? '2026-01-01';
+  const createdOn = input.createdOn ?? startDate;
+  const sequence = await nextInSequence(db, 'contract', Number(createdOn.slice(0, 4)));
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      number: contractNumber(sequence, createdOn),
+      kind: input.kind ?? 'customer',
+      companyId: input.companyId,
+      status: input.status ?? 'active',
+      startDate,
+      endDate: input.endDate ?? '2026-12-31',
+      unit: input.unit ?? 'kg',
+      pricePerUnit: input.pricePerUnit ?? 4_500,
+      frequency: input.frequency ?? 'weekly',
+      frequencyInterval: input.frequencyInterval ?? 1,
+      pricePerFrequency: input.pricePerFrequency ?? 0,
+      maxQuantityPerFrequency: input.maxQuantityPerFrequency ?? 1_000,
+      paymentTiming: input.paymentTiming ?? 'arrears',
+      paymentTerm: input.paymentTerm ?? 'net30',
+      paymentCycle: input.paymentCycle ?? 'monthly',
+      onDemand: input.onDemand ?? false,
+      ppnRate: input.ppnRate ?? 11,
+      wasteTypes: input.wasteTypes ?? ['b3', 'nonB3'],
+      notes: input.notes ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('Contract insert returned nothing');
+  return row;
+}
+
+/** The statuses a record passes through to reach `status`, as the service would have moved it. */
+function pathTo(status: WasteStatus): WasteStatus[] {
+  const forward: WasteStatus[] = [
+    'waiting',
+    'journeyAssigned',
+    'onProgress',
+    'partiallyDelivered',
+    'delivered',
+  ];
+  if (status === 'drafted') return ['drafted'];
+  if (status === 'cancelled') return ['waiting', 'cancelled'];
+  if (status === 'delivered') return ['waiting', 'journeyAssigned', 'onProgress', 'delivered'];
+  return forward.slice(0, forward.indexOf(status) + 1);
+}
+
+export interface WasteFactoryInput {
+  contract: ContractRow;
+  status?: WasteStatus;
+  type?: WasteRow['type'];
+  subType?: WasteRow['subType'];
+  wasteCode?: string | null;
+  quantity?: number;
+  transactionDate?: string;
+  requestedPickupDate?: string | null;
+  packaging?: WasteRow['packaging'];
+  pickupAddress?: string;
+  actorId?: string | null;
+  cancelReason?: string | null;
+}
+
+/** A waste record with its timeline: one history entry per status it went through, a day apart. */
+export async function createWasteRecord(db: Db, input: WasteFactoryInput): Promise<WasteRow> {
+  const status = input.status ?? 'waiting';
+  const transactionDate = input.transactionDate ?? '2026-11-02';
+  const quantity = input.quantity ?? 120;
+  const sequence = await nextInSequence(db, 'waste', Number(transactionDate.slice(0, 4)));
+  const created = new Date(`${transactionDate}T02:00:00Z`);
+  const [record] = await db
+    .insert(wasteRecords)
+    .values({
+      transactionNumber: transactionNumber(sequence, transactionDate),
+      registrationNumber: registrationNumber(randomBytes(8)),
+      transactionDate,
+      companyId: input.contract.companyId,
+      contractId: input.contract.id,
+      type: input.type ?? 'b3',
+      subType: input.subType === undefined ? 'generalIndustry' : input.subType,
+      wasteCode: input.wasteCode === undefined ? 'B105d' : input.wasteCode,
+      quantity,
+      unit: input.contract.unit,
+      status,
+      potentialCost: potentialCost(input.contract, quantity),
+      pickupAddress: input.pickupAddress ?? 'Jl. Industri Raya Blok C3 No. 12, Bekasi',
+      packaging: input.packaging ?? 'drum',
+      generatedOn: transactionDate,
+      requestedPickupDate:
+        input.requestedPickupDate === undefined ? transactionDate : input.requestedPickupDate,
+      timeWindow: 'morning',
+      cancelReason: status === 'cancelled' ? (input.cancelReason ?? 'Dibatalkan oleh pelanggan') : null,
+      createdBy: input.actorId ?? null,
+      createdAt: created,
+      updatedAt: created,
+    })
+    .returning();
+  if (!record) throw new Error('Waste insert returned nothing');
+  const path = pathTo(status);
+  await db.insert(wasteStatusHistory).values(
+    path.map((to, index) => ({
+      wasteRecordId: record.id,
+      fromStatus: index === 0 ? null : (path[index - 1] ?? null),
+      toStatus: to,
+      actorId: input.actorId ?? null,
+      reason: to === 'cancelled' ? record.cancelReason : null,
+      createdAt: new Date(created.getTime() + index * 86_400_000),
+    })),
+  );
+  return record;
+}
