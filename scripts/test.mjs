@@ -11,10 +11,16 @@ function step(title, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+    // Thrown, not exited, so a `finally` can stop what the step needed (the PostgreSQL cluster).
+    throw Object.assign(new Error(`${title} failed`), { exitCode: result.status ?? 1 });
   }
   console.log(`✔ ${title} (${seconds} s)`);
 }
+
+process.on('uncaughtException', (error) => {
+  if (!('exitCode' in error)) console.error(error);
+  process.exit(error.exitCode ?? 1);
+});
 
 const only = process.argv[2];
 const wants = (name) => !only || only === name;

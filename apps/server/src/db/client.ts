@@ -24,6 +24,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) is replaced on the next query; without
+  // a listener its error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   await pool.query('select 1');
   const db: Db = drizzlePg(pool, { schema });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -6,11 +6,15 @@ import { AppError, type Message } from './errors.ts';
 type Language = 'en' | 'id';
 
 function say(language: Language, message: Message): string {
-  return typeof message === 'string' ? translate(language, message) : translate(language, message.key, message.values);
+  return typeof message === 'string'
+    ? translate(language, message)
+    : translate(language, message.key, message.values);
 }
 
 function translateFields(language: Language, fields: Record<string, Message>) {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, say(language, message)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, say(language, message)]),
+  );
 }
 
 function errorMessage(language: Language, error: AppError): string {

@@ -23,7 +23,7 @@ export function auditRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['audit'],
           querystring: pageQuery.extend({
-            entity: z.enum(['company', 'user']),
+            entity: z.enum(['company', 'user', 'contract', 'waste']),
             entityId: z.string().min(1).max(64),
           }),
           response: { 200: pageSchema(auditEntry) },

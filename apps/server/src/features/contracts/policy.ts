@@ -1,0 +1,22 @@
+import { type ContractStatus, canChangeContractStatus, canEditContract } from '@sirkula/domain/contracts';
+import type { Actor } from '../../lib/access.ts';
+
+/** Internal staff see every contract; a customer or partner user sees only their company's. */
+export function canReadContract(actor: Actor, contract: { companyId: string }): boolean {
+  return actor.userType === 'internal' || actor.companyId === contract.companyId;
+}
+
+/** Drafting, changing, activating and cancelling contracts is the provider's work. */
+export function canManageContracts(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}
+
+/** What this actor may do with a contract in its current status, for the client to show. */
+export function contractPermissions(actor: Actor, contract: { status: ContractStatus }) {
+  const manages = canManageContracts(actor);
+  return {
+    edit: manages && canEditContract(contract.status),
+    activate: manages && canChangeContractStatus(contract.status, 'active'),
+    cancel: manages && canChangeContractStatus(contract.status, 'cancelled'),
+  };
+}

@@ -1,0 +1,166 @@
+import type { ContractListFilter, ContractStatus, ContractValues } from '@sirkula/domain/contracts';
+import { addDays, type CalendarDate } from '@sirkula/domain/dates';
+import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, contracts } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** Whose contracts a list or lookup may return: every company's (null) or one company's. */
+export type CompanyScope = string | null;
+
+const summaryColumns = {
+  id: contracts.id,
+  number: contracts.number,
+  kind: contracts.kind,
+  companyId: contracts.companyId,
+  companyName: companies.name,
+  status: contracts.status,
+  startDate: contracts.startDate,
+  endDate: contracts.endDate,
+  unit: contracts.unit,
+  pricePerUnit: contracts.pricePerUnit,
+  frequency: contracts.frequency,
+  frequencyInterval: contracts.frequencyInterval,
+  ppnRate: contracts.ppnRate,
+  wasteTypes: contracts.wasteTypes,
+  createdAt: contracts.createdAt,
+};
+
+/** A contract with the counterparty a detail page shows, or undefined when missing or out of scope. */
+export async function findContractDetail(db: Db, id: string, scope: CompanyScope) {
+  const [row] = await db
+    .select({
+      contract: contracts,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        address: companies.address,
+        city: companies.city,
+        npwp: companies.npwp,
+      },
+    })
+    .from(contracts)
+    .innerJoin(companies, eq(companies.id, contracts.companyId))
+    .where(and(eq(contracts.id, id), scope ? eq(contracts.companyId, scope) : undefined));
+  return row;
+}
+export type ContractDetailRow = NonNullable<Awaited<ReturnType<typeof findContractDetail>>>;
+
+export async function findActiveContract(
+  db: Db,
+  contractId: string,
+  companyId: string,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(
+      and(eq(contracts.id, contractId), eq(contracts.companyId, companyId), eq(contracts.status, 'active')),
+    );
+  return row;
+}
+
+/** What a contract's counterparty must be: of the contract's kind, live, and for activation complete. */
+export async function findCounterparty(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      kind: companies.kind,
+      status: companies.status,
+      profileComplete: companies.profileComplete,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/** Numbers sort by year, then by their sequence, not as text (`1000/…` after `999/…`). */
+const NUMBER_ORDER = [
+  sql`split_part(${contracts.number}, '/', 4)::int`,
+  sql`split_part(${contracts.number}, '/', 1)::int`,
+];
+
+const SORT_COLUMNS = {
+  startDate: [contracts.startDate],
+  endDate: [contracts.endDate],
+  createdAt: [contracts.createdAt],
+  company: [companies.name],
+  number: NUMBER_ORDER,
+} as const;
+
+function statusCondition(status: ContractListFilter['status'], today: CalendarDate): SQL | undefined {
+  // Expired is shown, not stored: an active contract whose end date has passed.
+  if (status === 'expired') return and(eq(contracts.status, 'active'), lt(contracts.endDate, today));
+  if (status === 'active') return and(eq(contracts.status, 'active'), gte(contracts.endDate, today));
+  return status ? eq(contracts.status, status) : undefined;
+}
+
+export async function listContracts(
+  db: Db,
+  filter: ContractListFilter,
+  scope: CompanyScope,
+  today: CalendarDate,
+) {
+  const conditions: Array<SQL | undefined> = [statusCondition(filter.status, today)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(contracts.number, pattern), ilike(companies.name, pattern)));
+  }
+  // A customer or partner user's own company replaces any company filter they send.
+  const companyId = scope ?? filter.companyId;
+  if (companyId) conditions.push(eq(contracts.companyId, companyId));
+  if (filter.kind) conditions.push(eq(contracts.kind, filter.kind));
+  if (filter.unit) conditions.push(eq(contracts.unit, filter.unit));
+  if (filter.expiringWithinDays) {
+    conditions.push(
+      eq(contracts.status, 'active'),
+      between(contracts.endDate, today, addDays(today, filter.expiringWithinDays)),
+    );
+  }
+  const where = and(...conditions);
+  const direction = filter.order === 'desc' ? desc : asc;
+  const [items, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(contracts)
+      .innerJoin(companies, eq(companies.id, contracts.companyId))
+      .where(where)
+      .orderBy(...SORT_COLUMNS[filter.sort].map((column) => direction(column)), asc(contracts.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ value: count() })
+      .from(contracts)
+      .innerJoin(companies, eq(companies.id, contracts.companyId))
+      .where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+type NewContract = ContractValues & { kind: ContractRow['kind']; number: string; createdBy: string };
+
+export async function insertContract(db: Db, values: NewContract): Promise<ContractRow> {
+  const [row] = await db.insert(contracts).values(values).returning();
+  if (!row) throw new Error('Contract insert returned nothing');
+  return row;
+}
+
+/**
+ * Changes a contract only while it is still in one of `fromStatuses`, so two people acting at once
+ * cannot both move it; undefined when it had already moved on.
+ */
+export async function updateContractIn(
+  db: Db,
+  id: string,
+  fromStatuses: ContractStatus[],
+  values: Partial<ContractValues> & { status?: ContractStatus; cancelReason?: string },
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .update(contracts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(contracts.id, id), inArray(contracts.status, fromStatuses)))
+    .returning();
+  return row;
+}

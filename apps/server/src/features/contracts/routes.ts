@@ -1,0 +1,72 @@
+import { cancelContractInput, contractInput, listContractsQuery } from '@sirkula/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireActor } from '../../lib/access-hook.ts';
+import { contractDetail, contractPage, contractParams, createContractBody } from './schemas.ts';
+import * as service from './service.ts';
+
+export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
+  const tags = ['contracts'];
+  return async (app) => {
+    app.get(
+      '/contracts',
+      {
+        schema: { tags, querystring: listContractsQuery, response: { 200: contractPage } },
+        config: { access: 'signedIn' },
+      },
+      (request) => service.list(db, requireActor(request), request.query, new Date()),
+    );
+
+    app.post(
+      '/contracts',
+      {
+        schema: { tags, body: createContractBody, response: { 201: contractDetail } },
+        config: { access: 'internal' },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(db, requireActor(request), request.body, new Date())),
+    );
+
+    app.get(
+      '/contracts/:id',
+      {
+        schema: { tags, params: contractParams, response: { 200: contractDetail } },
+        config: { access: 'signedIn' },
+      },
+      (request) => service.get(db, requireActor(request), request.params.id, new Date()),
+    );
+
+    app.patch(
+      '/contracts/:id',
+      {
+        schema: { tags, params: contractParams, body: contractInput, response: { 200: contractDetail } },
+        config: { access: 'internal' },
+      },
+      (request) => service.update(db, requireActor(request), request.params.id, request.body, new Date()),
+    );
+
+    app.post(
+      '/contracts/:id/activate',
+      {
+        schema: { tags, params: contractParams, response: { 200: contractDetail } },
+        config: { access: 'internal' },
+      },
+      (request) => service.activate(db, requireActor(request), request.params.id, new Date()),
+    );
+
+    app.post(
+      '/contracts/:id/cancel',
+      {
+        schema: {
+          tags,
+          params: contractParams,
+          body: cancelContractInput,
+          response: { 200: contractDetail },
+        },
+        config: { access: 'internal' },
+      },
+      (request) =>
+        service.cancel(db, requireActor(request), request.params.id, request.body.reason, new Date()),
+    );
+  };
+}
