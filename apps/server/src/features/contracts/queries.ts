@@ -48,20 +48,6 @@ export async function findContractDetail(db: Db, id: string, scope: CompanyScope
 }
 export type ContractDetailRow = NonNullable<Awaited<ReturnType<typeof findContractDetail>>>;
 
-export async function findActiveContract(
-  db: Db,
-  contractId: string,
-  companyId: string,
-): Promise<ContractRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(
-      and(eq(contracts.id, contractId), eq(contracts.companyId, companyId), eq(contracts.status, 'active')),
-    );
-  return row;
-}
-
 /** What a contract's counterparty must be: of the contract's kind, live, and for activation complete. */
 export async function findCounterparty(db: Db, companyId: string) {
   const [row] = await db

@@ -20,7 +20,6 @@ import { canManageContracts, canReadContract, contractPermissions } from './poli
 import {
   type ContractDetailRow,
   type ContractRow,
-  findActiveContract,
   findContractDetail,
   findCounterparty,
   insertContract,
@@ -193,17 +192,4 @@ export async function cancel(
   if (!canChangeContractStatus(contract.status, 'cancelled')) throw statusRefused();
   await transition(db, actor, contract, { status: 'cancelled', cancelReason: reason }, 'cancel');
   return get(db, actor, id, now);
-}
-
-/**
- * For the waste feature: the contract when it is active (status `active`; it may be past its end
- * date, see `isExpired`) and belongs to the company; otherwise undefined. Pass a transaction as `db`
- * to read inside one.
- */
-export function findActiveContractFor(
-  db: Db,
-  contractId: string,
-  companyId: string,
-): Promise<ContractRow | undefined> {
-  return findActiveContract(db, contractId, companyId);
 }
