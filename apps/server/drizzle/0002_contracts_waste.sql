@@ -82,7 +82,8 @@ CREATE INDEX "contracts_created_idx" ON "contracts" USING btree ("created_at","i
 CREATE INDEX "waste_company_created_idx" ON "waste_records" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "waste_company_status_created_idx" ON "waste_records" USING btree ("company_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "waste_status_created_idx" ON "waste_records" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "waste_status_type_created_idx" ON "waste_records" USING btree ("status","type","created_at");--> statement-breakpoint
 CREATE INDEX "waste_created_idx" ON "waste_records" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "waste_transaction_date_idx" ON "waste_records" USING btree ("transaction_date");--> statement-breakpoint
+CREATE INDEX "waste_transaction_date_idx" ON "waste_records" USING btree ("transaction_date","created_at","id");--> statement-breakpoint
 CREATE INDEX "waste_contract_pickup_idx" ON "waste_records" USING btree ("contract_id","requested_pickup_date");--> statement-breakpoint
 CREATE INDEX "waste_history_record_idx" ON "waste_status_history" USING btree ("waste_record_id","created_at");

@@ -347,8 +347,9 @@ export const wasteRecords = pgTable(
     index('waste_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('waste_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
     index('waste_status_created_idx').on(table.status, table.createdAt),
+    index('waste_status_type_created_idx').on(table.status, table.type, table.createdAt),
     index('waste_created_idx').on(table.createdAt, table.id),
-    index('waste_transaction_date_idx').on(table.transactionDate),
+    index('waste_transaction_date_idx').on(table.transactionDate, table.createdAt, table.id),
     index('waste_contract_pickup_idx').on(table.contractId, table.requestedPickupDate),
   ],
 );
