@@ -3,24 +3,28 @@
 // clock give the same names, numbers, dates and quantities.
 import { randomUUID } from 'node:crypto';
 import { missingProfileFields } from '@sirkula/domain/companies';
-import {
-  contractNumber,
-  type Frequency,
-  potentialCost,
-  WASTE_TYPES,
-  type WasteType,
-} from '@sirkula/domain/contracts';
+import { contractNumber, potentialCost, WASTE_TYPES, type WasteType } from '@sirkula/domain/contracts';
 import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
-import {
-  type PACKAGINGS,
-  registrationNumber,
-  SUB_TYPES_OF,
-  transactionNumber,
-  type WasteStatus,
-} from '@sirkula/domain/waste';
+import { registrationNumber, SUB_TYPES_OF, transactionNumber } from '@sirkula/domain/waste';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { companies, contracts, numberSequences, wasteRecords } from '../apps/server/src/db/schema.ts';
+import {
+  B3_CODES,
+  CANCEL_REASONS,
+  CITIES,
+  CUSTOMER_INDUSTRIES,
+  FREQUENCY_WEIGHTS,
+  NAME_FIRST,
+  NAME_SECOND,
+  PACKAGING_OF,
+  PARTNER_INDUSTRIES,
+  PEOPLE_FIRST,
+  PEOPLE_LAST,
+  STATUS_BY_AGE,
+  TYPE_WEIGHTS,
+} from './large-data-words.ts';
+import { digits, generator, int, pick, type Random, weighted } from './random.ts';
 
 export interface LargeDataOptions {
   companies?: number;
@@ -47,127 +51,6 @@ export const WASTE_SERIES = 'waste';
 const BATCH = 2_000;
 const DAY = 86_400_000;
 const WIB_OFFSET = 7 * 3_600_000;
-
-type Random = () => number;
-
-/** mulberry32: a small, fast, seeded generator; good enough for test data, never for secrets. */
-function generator(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function int(random: Random, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
-}
-
-function pick<T>(random: Random, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-}
-
-/** One of the keys, drawn in proportion to its weight. */
-function weighted<T extends string>(random: Random, weights: Partial<Record<T, number>>): T {
-  const entries = Object.entries(weights) as Array<[T, number]>;
-  let roll = random() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-  for (const [value, weight] of entries) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  const last = entries.at(-1);
-  if (!last) throw new Error('Nothing to pick from');
-  return last[0];
-}
-
-function digits(random: Random, count: number): string {
-  return Array.from({ length: count }, () => int(random, 0, 9)).join('');
-}
-
-const NAME_FIRST =
-  'Sinar Maju Karya Cahaya Mitra Sumber Tunas Bumi Surya Putra Mega Prima Nusa Indah Harapan Bintang Anugerah Graha'.split(
-    ' ',
-  );
-const NAME_SECOND =
-  'Jaya Makmur Abadi Sentosa Mandiri Sejahtera Perkasa Lestari Utama Bersama Gemilang Santosa'.split(' ');
-/** Name ending → industry, as Indonesian company names often say what the company makes. */
-const CUSTOMER_INDUSTRIES: ReadonlyArray<readonly [string, string]> = [
-  ['Plastindo', 'Plastik dan kemasan'],
-  ['Kimia', 'Industri kimia'],
-  ['Logam', 'Pengolahan logam'],
-  ['Tekstil', 'Tekstil dan garmen'],
-  ['Farma', 'Farmasi'],
-  ['Pangan', 'Makanan dan minuman'],
-  ['Elektronik', 'Elektronik'],
-  ['Otomotif', 'Komponen otomotif'],
-  ['Medika', 'Rumah sakit dan klinik'],
-  ['Karet', 'Barang karet'],
-  ['Coating', 'Cat dan pelapis'],
-  ['Steel', 'Baja'],
-] as const;
-const PARTNER_INDUSTRIES: ReadonlyArray<readonly [string, string]> = [
-  ['Daur Ulang', 'Daur ulang'],
-  ['Enviro Transindo', 'Pengangkutan limbah B3'],
-  ['Pengolahan Limbah', 'Pengolahan limbah B3'],
-] as const;
-const CITIES = [
-  ['Jakarta Utara', 'DKI Jakarta', 'Jl. Yos Sudarso'],
-  ['Jakarta Timur', 'DKI Jakarta', 'Jl. Pulo Gadung'],
-  ['Bekasi', 'Jawa Barat', 'Jl. Jababeka Raya'],
-  ['Karawang', 'Jawa Barat', 'Jl. Surya Utama KIIC'],
-  ['Bandung', 'Jawa Barat', 'Jl. Soekarno-Hatta'],
-  ['Tangerang', 'Banten', 'Jl. Industri Raya'],
-  ['Cilegon', 'Banten', 'Jl. Raya Anyer'],
-  ['Semarang', 'Jawa Tengah', 'Jl. Kawasan Industri Candi'],
-  ['Surabaya', 'Jawa Timur', 'Jl. Rungkut Industri'],
-  ['Sidoarjo', 'Jawa Timur', 'Jl. Raya Berbek'],
-  ['Gresik', 'Jawa Timur', 'Jl. Mayjen Sungkono'],
-  ['Medan', 'Sumatera Utara', 'Jl. Pulau Batam KIM'],
-  ['Batam', 'Kepulauan Riau', 'Jl. Hang Kesturi'],
-  ['Makassar', 'Sulawesi Selatan', 'Jl. Kima Raya'],
-  ['Balikpapan', 'Kalimantan Timur', 'Jl. Mulawarman'],
-] as const;
-const PEOPLE_FIRST = ['Budi', 'Siti', 'Agus', 'Dewi', 'Rina', 'Hendra', 'Wahyu', 'Fitri', 'Joko', 'Maya'];
-const PEOPLE_LAST = ['Santoso', 'Wulandari', 'Prasetyo', 'Lestari', 'Gunawan', 'Hidayat', 'Saputra'];
-/** Well-formed codes of commonly collected B3 waste (used oil, batteries, contaminated packaging, …). */
-const B3_CODES = ['B105d', 'A102d', 'B104d', 'B110d', 'B109d', 'A108d', 'B107d'];
-const TYPE_WEIGHTS: Record<WasteType, number> = { b3: 40, nonB3: 35, electronic: 10, medical: 10, other: 5 };
-const PACKAGING_OF: Record<WasteType, ReadonlyArray<(typeof PACKAGINGS)[number]>> = {
-  b3: ['drum', 'drum', 'jerrycan', 'ibc', 'jumboBag'],
-  nonB3: ['sack', 'jumboBag', 'bin'],
-  electronic: ['box', 'box', 'other'],
-  medical: ['box', 'bin'],
-  other: ['sack', 'other'],
-};
-const CANCEL_REASONS = [
-  'Limbah belum siap diangkut',
-  'Jadwal produksi berubah',
-  'Permintaan ganda',
-  'Dibatalkan atas permintaan pelanggan',
-];
-const FREQUENCY_WEIGHTS: Partial<Record<Frequency, number>> = {
-  daily: 5,
-  every2Days: 5,
-  weekly: 35,
-  every2Weeks: 15,
-  monthly: 30,
-  every3Months: 10,
-};
-
-/** Status by age in days: fresh requests wait or travel, nearly all older than two weeks are delivered. */
-const STATUS_BY_AGE: Array<[number, Partial<Record<WasteStatus, number>>]> = [
-  [3, { drafted: 10, waiting: 55, journeyAssigned: 20, onProgress: 10, cancelled: 5 }],
-  [
-    14,
-    { waiting: 10, journeyAssigned: 10, onProgress: 15, partiallyDelivered: 5, delivered: 55, cancelled: 5 },
-  ],
-  [Infinity, { delivered: 91, partiallyDelivered: 1.5, cancelled: 6.5, waiting: 0.5, onProgress: 0.5 }],
-];
 
 const REGISTRATION_KEYS = [0x5a3c1, 0xc0ffe, 0x1b2d3, 0x7e4f9];
 
