@@ -32,6 +32,11 @@ describe('contractInput', () => {
     expect(contractInput.parse(valid).wasteTypes).toEqual(['b3', 'nonB3']);
   });
 
+  it('says the end is before the start even while other fields are wrong', () => {
+    const result = contractInput.safeParse({ ...valid, endDate: '2025-12-31', pricePerUnit: -1 });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['pricePerUnit', 'endDate']);
+  });
+
   it.each([
     [{ endDate: '2026-01-01' }, 'endDate', 'contracts.validation.endAfterStart'],
     [{ pricePerUnit: 4500.5 }, 'pricePerUnit', 'contracts.validation.rupiah'],

@@ -76,14 +76,16 @@ export const contractInput = z
       .nullish()
       .transform((value) => value || null),
   })
-  .superRefine((contract, ctx) => {
-    if (
-      isCalendarDate(contract.startDate) &&
-      isCalendarDate(contract.endDate) &&
-      contract.endDate <= contract.startDate
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'contracts.validation.endAfterStart' });
-    }
+  .refine((contract) => contract.endDate > contract.startDate, {
+    path: ['endDate'],
+    message: 'contracts.validation.endAfterStart',
+    // Checked as soon as both dates are real dates, even while other fields are still wrong.
+    when: ({ value }) => {
+      const dates = value as { startDate?: unknown; endDate?: unknown };
+      return [dates.startDate, dates.endDate].every(
+        (date) => typeof date === 'string' && isCalendarDate(date),
+      );
+    },
   })
   .transform((contract) => ({ ...contract, wasteTypes: [...new Set(contract.wasteTypes)] }));
 export type ContractInput = z.input<typeof contractInput>;

@@ -10,7 +10,15 @@ import { currentLanguage } from '../lib/i18n.ts';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 
-export type AuditEntity = 'company' | 'user';
+export type AuditEntity = 'company' | 'user' | 'contract' | 'waste';
+
+/** The catalogue namespace naming each entity's fields and stored codes. */
+const NAMESPACES: Record<AuditEntity, string> = {
+  company: 'companies',
+  user: 'users',
+  contract: 'contracts',
+  waste: 'waste',
+};
 
 export interface AuditEntry {
   id: string;
@@ -32,6 +40,12 @@ const VALUE_GROUPS: Record<string, string> = {
   partnerRoles: 'partnerRoles',
   userType: 'userTypes',
   role: 'roles',
+  unit: 'units',
+  frequency: 'frequencies',
+  paymentTiming: 'paymentTimings',
+  paymentTerm: 'paymentTerms',
+  paymentCycle: 'paymentCycles',
+  wasteTypes: 'wasteTypes',
 };
 
 export function auditQuery(entity: AuditEntity, entityId: string, page: number) {
@@ -84,16 +98,17 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
 function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const changes = changedFields(entry.before, entry.after);
+  const namespace = NAMESPACES[entity];
   const fieldLabel = (field: string) => {
-    for (const key of [
-      `audit.fields.${field}`,
-      `${entity === 'company' ? 'companies' : 'users'}.fields.${field}`,
-    ]) {
+    for (const key of [`audit.fields.${field}`, `${namespace}.fields.${field}`]) {
       if (i18n.exists(key)) return t(key);
     }
     return field;
   };
-  const namespace = entity === 'company' ? 'companies' : 'users';
+  // Actions a feature adds (activate, cancel, …) are named in its own catalogue.
+  const actionKey = [`audit.actions.${entry.action}`, `${namespace}.auditActions.${entry.action}`].find(
+    (key) => i18n.exists(key),
+  );
   // Stored codes (status, legal type, …) read as the screens name them, when the catalogue knows them.
   const word = (field: string, value: unknown): string | null => {
     const group = VALUE_GROUPS[field];
@@ -116,7 +131,7 @@ function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEn
     >
       <Group gap="xs" wrap="wrap">
         <Badge color="gray" variant="light">
-          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+          {actionKey ? t(actionKey) : entry.action}
         </Badge>
         <Text size="sm" fw={600}>
           {entry.actorName ?? t('audit.system')}

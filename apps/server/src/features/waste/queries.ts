@@ -180,26 +180,6 @@ export async function requestedInPeriod(
   return Number(row?.value ?? 0);
 }
 
-export async function activeContractsOf(db: Db, companyId: string, today: string) {
-  return db
-    .select({
-      id: contracts.id,
-      number: contracts.number,
-      unit: contracts.unit,
-      wasteTypes: contracts.wasteTypes,
-      startDate: contracts.startDate,
-      endDate: contracts.endDate,
-      maxQuantityPerFrequency: contracts.maxQuantityPerFrequency,
-      frequency: contracts.frequency,
-      frequencyInterval: contracts.frequencyInterval,
-    })
-    .from(contracts)
-    .where(
-      and(eq(contracts.companyId, companyId), eq(contracts.status, 'active'), gte(contracts.endDate, today)),
-    )
-    .orderBy(asc(contracts.number));
-}
-
 export async function insertWaste(db: Db, values: NewWasteRow): Promise<WasteRow> {
   const [row] = await db.insert(wasteRecords).values(values).returning();
   if (!row) throw new Error('Waste insert returned nothing');

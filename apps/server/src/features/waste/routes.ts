@@ -3,15 +3,7 @@ import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';
-import {
-  b3Codes,
-  pickupRule,
-  publicTrack,
-  requestContracts,
-  wasteDetail,
-  wastePage,
-  wasteParams,
-} from './schemas.ts';
+import { b3Codes, pickupRule, publicTrack, wasteDetail, wastePage, wasteParams } from './schemas.ts';
 import * as service from './service.ts';
 
 const signedIn = { access: 'signedIn' } as const;
@@ -28,20 +20,6 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
 
     app.get('/waste/pickup-rule', { schema: { tags, response: { 200: pickupRule } }, config: signedIn }, () =>
       service.pickupRule(new Date()),
-    );
-
-    app.get(
-      '/waste/contracts',
-      {
-        schema: {
-          tags,
-          querystring: z.object({ companyId: z.uuid().optional() }),
-          response: { 200: requestContracts },
-        },
-        config: signedIn,
-      },
-      (request) =>
-        service.contractsForRequest(db, requireActor(request), request.query.companyId, new Date()),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { CONTRACT_UNITS, FREQUENCIES, WASTE_TYPES } from '@sirkula/domain/contracts';
+import { CONTRACT_UNITS, WASTE_TYPES } from '@sirkula/domain/contracts';
 import { pageSchema } from '@sirkula/domain/lists';
 import { PACKAGINGS, TIME_WINDOWS, WASTE_STATUSES, WASTE_SUB_TYPES } from '@sirkula/domain/waste';
 import { z } from 'zod';
@@ -60,22 +60,6 @@ export const pickupRule = z.object({
   today: z.string(),
   earliestPickupDate: z.string(),
   cutoffHour: z.number(),
-});
-
-export const requestContracts = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      number: z.string(),
-      unit: z.enum(CONTRACT_UNITS),
-      wasteTypes: z.array(z.enum(WASTE_TYPES)),
-      startDate: z.string(),
-      endDate: z.string(),
-      maxQuantityPerFrequency: z.number(),
-      frequency: z.enum(FREQUENCIES),
-      frequencyInterval: z.number(),
-    }),
-  ),
 });
 
 export const b3Codes = z.object({

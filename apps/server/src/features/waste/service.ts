@@ -17,14 +17,7 @@ import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { sendPickupNotice } from './emails.ts';
 import { canConfirmPickup, canReadWaste, wasteActor } from './policy.ts';
-import {
-  activeContractsOf,
-  findByRegistrationNumber,
-  findWaste,
-  historyOf,
-  listWaste,
-  updateWaste,
-} from './queries.ts';
+import { findByRegistrationNumber, findWaste, historyOf, listWaste, updateWaste } from './queries.ts';
 import { checkSubmittable, requestPickup, updateRequest } from './request.ts';
 import { moveStatus } from './status.ts';
 
@@ -36,12 +29,15 @@ export interface WasteDeps {
 
 const wasteNotFound = () => new NotFound('waste.errors.notFound', 'WASTE_NOT_FOUND');
 
-function permissions(actor: Actor, record: { status: Parameters<typeof canCancel>[0] }) {
+function permissions(
+  actor: Actor,
+  record: { status: Parameters<typeof canCancel>[0]; confirmedAt: Date | null },
+) {
   const customerOrStaff = actor.userType !== 'partner';
   return {
     edit: customerOrStaff && canEditWaste(record.status),
     cancel: canCancel(record.status, wasteActor(actor)),
-    confirm: canConfirmPickup(actor) && record.status === 'waiting',
+    confirm: canConfirmPickup(actor) && record.status === 'waiting' && record.confirmedAt === null,
   };
 }
 
@@ -202,12 +198,6 @@ export function pickupRule(now: Date) {
     earliestPickupDate: earliestPickupDate(now),
     cutoffHour: PICKUP_CUTOFF_HOUR,
   };
-}
-
-export async function contractsForRequest(db: Db, actor: Actor, companyId: string | undefined, now: Date) {
-  const company = actor.userType === 'internal' ? companyId : (actor.companyId ?? undefined);
-  if (actor.userType === 'partner' || !company) return { items: [] };
-  return { items: await activeContractsOf(db, company, jakartaToday(now)) };
 }
 
 export function b3Codes(q: string) {

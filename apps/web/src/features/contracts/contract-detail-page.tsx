@@ -1,0 +1,246 @@
+import { Anchor, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { cancelContractInput } from '@sirkula/domain/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AuditTrail } from '../../components/audit-trail.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ApiError } from '../../lib/api.ts';
+import { validateWith } from '../../lib/forms.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
+import {
+  activateContract,
+  type ContractDetail,
+  cancelContract,
+  contractQuery,
+  createContract,
+  storeContract,
+  updateContract,
+} from './api.ts';
+import { ContractKindBadge, ContractStatusBadge } from './contract-badges.tsx';
+import { ContractForm } from './contract-form.tsx';
+
+/** Internal staff: `/internal/contracts/new` creates a contract, `/internal/contracts/:id` manages one. */
+export function ContractDetailPage() {
+  const { id = '' } = useParams();
+  return id === 'new' ? <NewContract /> : <ExistingContract id={id} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/internal/contracts" size="sm" c="green.9">
+      ← {t('contracts.detail.back')}
+    </Anchor>
+  );
+}
+
+function NewContract() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(t('contracts.detail.createTitle'));
+  return (
+    <Stack gap="md" maw={1000}>
+      <BackLink />
+      <Title order={1} size="h2">
+        {t('contracts.detail.createTitle')}
+      </Title>
+      <ContractForm
+        contract={null}
+        save={(input, kind) => createContract({ ...input, kind })}
+        onSaved={(contract) =>
+          navigate(`/internal/contracts/${contract.id}`, {
+            replace: true,
+            state: { message: t('contracts.messages.created') },
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+function ExistingContract({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const contract = useQuery(contractQuery(id));
+  useDocumentTitle(contract.data?.number ?? t('contracts.title'));
+  const arrival = location.state as { message?: string } | null;
+  // Arriving from the long create form: start at the top, where its outcome is shown.
+  useEffect(() => {
+    if (arrival) window.scrollTo(0, 0);
+  }, [arrival]);
+
+  if (contract.isPending) return <LoadingSpinner />;
+  if (contract.isError) {
+    const notFound = contract.error instanceof ApiError && contract.error.status === 404;
+    return (
+      <Stack gap="md" align="flex-start">
+        <BackLink />
+        <NotificationBanner
+          type="error"
+          message={
+            notFound
+              ? contract.error.message || t('contracts.errors.notFound')
+              : t('contracts.detail.loadFailed')
+          }
+        />
+        {!notFound && (
+          <Button variant="default" onClick={() => contract.refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  const detail = contract.data;
+  return (
+    <Stack gap="md" maw={1000}>
+      <BackLink />
+      <Stack gap={6}>
+        <Title order={1} size="h2">
+          {detail.number}
+        </Title>
+        <Group gap="xs">
+          <ContractStatusBadge status={detail.displayStatus} />
+          <ContractKindBadge kind={detail.kind} />
+          <Anchor component={Link} to={`/internal/companies/${detail.companyId}`} size="sm" c="green.9">
+            {detail.companyName}
+          </Anchor>
+        </Group>
+      </Stack>
+      {arrival?.message && <NotificationBanner type="success" message={arrival.message} />}
+      <StatusCard contract={detail} />
+      <ContractForm
+        contract={detail}
+        readOnly={!detail.can.edit}
+        save={(input) => updateContract(detail.id, input)}
+      />
+      <AuditTrail entity="contract" entityId={detail.id} />
+    </Stack>
+  );
+}
+
+type Confirming = 'activate' | 'cancel' | null;
+
+/** Activate (after a confirmation) and cancel (with a reason, after a confirmation). */
+function StatusCard({ contract }: { contract: ContractDetail }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const { busy, banner, run } = useSubmission();
+  const reasonForm = useForm({
+    initialValues: { reason: '' },
+    validate: validateWith(cancelContractInput, t),
+  });
+  const names = { number: contract.number, company: contract.companyName };
+
+  const close = () => {
+    setConfirming(null);
+    reasonForm.reset();
+  };
+  const activate = () =>
+    run(async () => {
+      await storeContract(queryClient, await activateContract(contract.id));
+      close();
+      return t('contracts.messages.activated');
+    });
+  const cancel = reasonForm.onSubmit(({ reason }) =>
+    run(async () => {
+      await storeContract(queryClient, await cancelContract(contract.id, reason.trim()));
+      close();
+      return t('contracts.messages.cancelled');
+    }),
+  );
+  const none = !contract.can.activate && !contract.can.cancel;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="contract-status">
+      <Title order={2} size="h4" mb="xs" id="contract-status">
+        {t('contracts.detail.statusTitle')}
+      </Title>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Text size="sm">{t('contracts.detail.currentStatus')}:</Text>
+          <ContractStatusBadge status={contract.displayStatus} />
+        </Group>
+        {contract.displayStatus === 'expired' && <Text size="sm">{t('contracts.detail.expiredHint')}</Text>}
+        {contract.status === 'cancelled' && contract.cancelReason && (
+          <Text size="sm">{t('contracts.detail.cancelledBecause', { reason: contract.cancelReason })}</Text>
+        )}
+        {contract.can.activate && <Text size="sm">{t('contracts.detail.activateHint')}</Text>}
+        {none ? (
+          <Text size="sm" c="dimmed">
+            {t('contracts.detail.noActions')}
+          </Text>
+        ) : (
+          <Group gap="xs">
+            {contract.can.activate && (
+              <Button color="green" disabled={busy} onClick={() => setConfirming('activate')}>
+                {t('contracts.detail.activate')}
+              </Button>
+            )}
+            {contract.can.cancel && (
+              <Button variant="outline" color="red" disabled={busy} onClick={() => setConfirming('cancel')}>
+                {t('contracts.detail.cancel')}
+              </Button>
+            )}
+          </Group>
+        )}
+        {banner && !confirming && <NotificationBanner {...banner} />}
+      </Stack>
+      <Modal
+        opened={confirming === 'activate'}
+        onClose={close}
+        title={t('contracts.detail.confirmActivateTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('contracts.detail.confirmActivate', names)}</Text>
+          {banner && banner.type === 'error' && <NotificationBanner {...banner} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="green" loading={busy} onClick={activate}>
+              {t('contracts.detail.activate')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={confirming === 'cancel'}
+        onClose={close}
+        title={t('contracts.detail.confirmCancelTitle')}
+        centered
+      >
+        <form onSubmit={cancel} noValidate>
+          <Stack gap="md">
+            <Text>{t('contracts.detail.confirmCancel', names)}</Text>
+            <Textarea
+              label={t('contracts.detail.reason')}
+              required
+              autosize
+              minRows={2}
+              maxLength={500}
+              data-autofocus
+              {...reasonForm.getInputProps('reason')}
+            />
+            {banner && banner.type === 'error' && <NotificationBanner {...banner} />}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('contracts.detail.keep')}
+              </Button>
+              <Button type="submit" color="red" loading={busy}>
+                {t('contracts.detail.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,254 @@
+import type { B3Code } from '@sirkula/domain/b3-codes';
+import type { ContractUnit } from '@sirkula/domain/contracts';
+import type { CalendarDate } from '@sirkula/domain/dates';
+import type { Page } from '@sirkula/domain/lists';
+import type {
+  ListWasteQuery,
+  PACKAGINGS,
+  PickupRequestInput,
+  TIME_WINDOWS,
+  WasteStatus,
+  WasteSubType,
+  WasteType,
+} from '@sirkula/domain/waste';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export type Packaging = (typeof PACKAGINGS)[number];
+export type TimeWindow = (typeof TIME_WINDOWS)[number];
+
+/** One row of a waste list, with what the signed-in actor may do with it (decided by the server). */
+export interface WasteSummary {
+  id: string;
+  transactionNumber: string;
+  registrationNumber: string;
+  transactionDate: CalendarDate;
+  companyId: string;
+  companyName: string;
+  contractId: string;
+  contractNumber: string;
+  type: WasteType;
+  subType: WasteSubType | null;
+  wasteCode: string | null;
+  quantity: number;
+  unit: ContractUnit;
+  status: WasteStatus;
+  potentialCost: number;
+  requestedPickupDate: CalendarDate | null;
+  timeWindow: TimeWindow;
+  confirmedAt: string | null;
+  createdAt: string;
+  can: { edit: boolean; cancel: boolean; confirm: boolean };
+}
+
+export interface StatusChange {
+  fromStatus: WasteStatus | null;
+  toStatus: WasteStatus;
+  createdAt: string;
+}
+
+export interface WasteDetail extends WasteSummary {
+  pickupAddress: string;
+  packaging: Packaging;
+  generatedOn: CalendarDate | null;
+  notes: string | null;
+  cancelReason: string | null;
+  createdByName: string | null;
+  updatedAt: string;
+  company: { name: string; address: string | null; city: string | null };
+  history: Array<StatusChange & { actorName: string | null; reason: string | null }>;
+}
+
+/** A list answer whose total stops counting at 10,000 rows. */
+export type WastePage = Page<WasteSummary> & { totalCapped?: boolean };
+
+export interface PickupRule {
+  now: string;
+  today: CalendarDate;
+  earliestPickupDate: CalendarDate;
+  cutoffHour: number;
+}
+
+/** What the public tracking page may show: status and history, nothing about prices or people. */
+export interface PublicTrack {
+  registrationNumber: string;
+  type: WasteType;
+  status: WasteStatus;
+  history: StatusChange[];
+}
+
+/** The contract facts a pickup request needs: which, with whom, its unit, period and types. */
+export interface ContractOption {
+  id: string;
+  number: string;
+  companyId: string;
+  companyName: string;
+  unit: ContractUnit;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  wasteTypes: WasteType[];
+}
+
+export interface ContractFacts extends ContractOption {
+  maxQuantityPerFrequency: number;
+  frequency: string;
+  company: { id: string; name: string; address: string | null; city: string | null };
+}
+
+interface Saved {
+  record: WasteDetail;
+  message: string;
+}
+
+interface CompanyOption {
+  id: string;
+  name: string;
+}
+
+/** Empty values are left out, so the server applies its defaults. */
+function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if ((typeof value === 'string' || typeof value === 'number') && value !== '') {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const wasteKey = ['waste'] as const;
+const path = (id: string) => `/waste/${encodeURIComponent(id)}`;
+
+export const wasteListQuery = (query: ListWasteQuery) =>
+  queryOptions({
+    queryKey: [...wasteKey, 'list', query],
+    queryFn: () => api<WastePage>('GET', `/waste${queryString(query)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const wasteQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...wasteKey, 'detail', id],
+    queryFn: () => api<WasteDetail>('GET', path(id)),
+  });
+
+export const pickupRuleQuery = queryOptions({
+  queryKey: [...wasteKey, 'pickup-rule'],
+  queryFn: () => api<PickupRule>('GET', '/waste/pickup-rule'),
+  // The earliest date moves at noon and at midnight (WIB): ask again now and then.
+  staleTime: 60 * 1000,
+  refetchInterval: 5 * 60 * 1000,
+});
+
+export const b3CodesQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...wasteKey, 'b3-codes', q],
+    queryFn: () => api<{ items: B3Code[] }>('GET', `/waste/b3-codes${queryString({ q })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const publicTrackQuery = (registrationNumber: string) =>
+  queryOptions({
+    queryKey: ['public-track', registrationNumber],
+    queryFn: () => api<PublicTrack>('GET', `/public/track/${encodeURIComponent(registrationNumber)}`),
+    retry: false,
+  });
+
+/** Active customer contracts a pickup may be requested on; the server narrows them to the actor's. */
+export const activeContractsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['contracts', 'list', 'pickup-options', q],
+    queryFn: () =>
+      api<Page<ContractOption>>(
+        'GET',
+        `/contracts${queryString({ status: 'active', kind: 'customer', pageSize: 50, sort: 'number', order: 'asc', q })}`,
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30 * 1000,
+  });
+
+export const contractFactsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['contracts', 'detail', id],
+    queryFn: () => api<ContractFacts>('GET', `/contracts/${encodeURIComponent(id)}`),
+    staleTime: 30 * 1000,
+  });
+
+export const companyOptionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['companies', 'options', { q, kind: 'customer' }],
+    queryFn: () =>
+      api<{ items: CompanyOption[] }>('GET', `/companies/options${queryString({ q, kind: 'customer' })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 30 * 1000,
+  });
+
+export const createWaste = (input: PickupRequestInput) => api<Saved>('POST', '/waste', input);
+export const updateWaste = (id: string, input: PickupRequestInput) =>
+  api<Saved | WasteDetail>('PATCH', path(id), input);
+export const submitWaste = (id: string) => api<Saved | WasteDetail>('POST', `${path(id)}/submit`);
+export const cancelWaste = (id: string, reason: string) =>
+  api<Saved | WasteDetail>('POST', `${path(id)}/cancel`, { reason });
+export const confirmWaste = (id: string) => api<Saved | WasteDetail>('POST', `${path(id)}/confirm`);
+export const rescheduleWaste = (
+  id: string,
+  input: { requestedPickupDate: CalendarDate; timeWindow: TimeWindow; message: string },
+) => api<Saved | WasteDetail>('POST', `${path(id)}/reschedule`, input);
+
+/** Answers of the record's actions come as the record itself or `{ record, message }`. */
+export function recordOf(answer: Saved | WasteDetail): WasteDetail {
+  return 'record' in answer ? answer.record : answer;
+}
+
+export function messageOf(answer: Saved | WasteDetail, fallback: string): string {
+  return 'message' in answer && typeof answer.message === 'string' ? answer.message : fallback;
+}
+
+/**
+ * Every change to a waste record refreshes the lists, that record's page and its audit trail, so no
+ * screen shows the record as it was before the change.
+ */
+export function useRefreshWaste() {
+  const queryClient = useQueryClient();
+  return async (record?: WasteDetail) => {
+    if (record) queryClient.setQueryData(wasteQuery(record.id).queryKey, record);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...wasteKey, 'list'] }),
+      queryClient.invalidateQueries({ queryKey: [...wasteKey, 'pickup-rule'] }),
+      record ? queryClient.invalidateQueries({ queryKey: ['audit', 'waste', record.id] }) : undefined,
+    ]);
+  };
+}
+
+type Action =
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'confirm' }
+  | { kind: 'submit' }
+  | {
+      kind: 'reschedule';
+      input: { requestedPickupDate: CalendarDate; timeWindow: TimeWindow; message: string };
+    };
+
+function perform(id: string, action: Action) {
+  switch (action.kind) {
+    case 'cancel':
+      return cancelWaste(id, action.reason);
+    case 'confirm':
+      return confirmWaste(id);
+    case 'submit':
+      return submitWaste(id);
+    case 'reschedule':
+      return rescheduleWaste(id, action.input);
+  }
+}
+
+/** One mutation for the detail page's actions; the answer replaces the cached record. */
+export function useWasteAction(id: string) {
+  const refresh = useRefreshWaste();
+  return useMutation({
+    mutationFn: (action: Action) => perform(id, action),
+    onSuccess: (answer) => refresh(recordOf(answer)),
+  });
+}

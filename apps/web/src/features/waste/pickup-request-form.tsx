@@ -1,0 +1,396 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Grid,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CalendarDate } from '@sirkula/domain/dates';
+import { jakartaToday } from '@sirkula/domain/dates';
+import { formatDate } from '@sirkula/domain/format';
+import { toLanguage } from '@sirkula/domain/languages';
+import {
+  canEditWaste,
+  earliestPickupDate,
+  PACKAGINGS,
+  SUB_TYPES_OF,
+  TIME_WINDOWS,
+  WASTE_TYPES,
+} from '@sirkula/domain/waste';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { useSubmission } from '../../lib/use-submission.ts';
+import {
+  contractFactsQuery,
+  createWaste,
+  messageOf,
+  pickupRuleQuery,
+  recordOf,
+  submitWaste,
+  updateWaste,
+  useRefreshWaste,
+  type WasteDetail,
+} from './api.ts';
+import { B3CodePicker } from './b3-code-picker.tsx';
+import { ContractChoice, ContractHint } from './contract-choice.tsx';
+import {
+  checkPickup,
+  type FormValues,
+  fromRecord,
+  isPackaging,
+  isSubType,
+  isTimeWindow,
+  isWasteType,
+  missingDatesMessage,
+  toInput,
+} from './pickup-form-values.ts';
+
+interface Props {
+  /** The saved record to change, or null for a new request. */
+  record: WasteDetail | null;
+  /** Internal staff request on behalf of any customer, so they search contracts. */
+  internal: boolean;
+  onSaved: (record: WasteDetail, message: string) => void;
+}
+
+/**
+ * A pickup request: what, how much, where and when. Checked in the browser with the same schema and
+ * rules the server uses (the server checks again); a draft may leave the dates and the
+ * acknowledgement for later.
+ */
+export function PickupRequestForm({ record, internal, onSaved }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const refresh = useRefreshWaste();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<FormValues>({ initialValues: fromRecord(record) });
+  const [contractCount, setContractCount] = useState<number | null>(null);
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]')?.focus(),
+    );
+  const { busy, banner, run } = useSubmission({
+    fallbackKey: 'waste.form.failed',
+    setErrors: (errors) => {
+      form.setErrors(errors);
+      focusFirstInvalid();
+    },
+  });
+  const [localBanner, setLocalBanner] = useState<string | null>(null);
+
+  const rule = useQuery(pickupRuleQuery);
+  const contractId = form.values.contractId;
+  const contract = useQuery({ ...contractFactsQuery(contractId), enabled: contractId !== '' });
+  const facts = contract.data && contract.data.id === contractId ? contract.data : null;
+
+  // The later of the server's answer and the browser's own reading of the rule, so a page left open
+  // past noon does not offer a day that has gone.
+  const browserEarliest = earliestPickupDate(new Date());
+  const serverEarliest = rule.data?.earliestPickupDate;
+  const earliest: CalendarDate =
+    serverEarliest && serverEarliest > browserEarliest ? serverEarliest : browserEarliest;
+  const today = jakartaToday(new Date());
+
+  // A chosen contract fills in its unit, its types and, when still empty, its company's address.
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (!facts) return;
+    if (!form.getValues().pickupAddress && facts.company.address) {
+      setFieldValue('pickupAddress', [facts.company.address, facts.company.city].filter(Boolean).join(', '));
+    }
+    const type = form.getValues().type;
+    if (type && !facts.wasteTypes.includes(type)) setFieldValue('type', '');
+    if (!type && facts.wasteTypes.length === 1) setFieldValue('type', facts.wasteTypes[0] ?? '');
+  }, [facts?.id]);
+
+  const unit = facts?.unit ?? record?.unit ?? null;
+  const drafted = record === null || record.status === 'drafted';
+  const types = facts ? WASTE_TYPES.filter((type) => facts.wasteTypes.includes(type)) : WASTE_TYPES;
+  const subTypes = form.values.type ? (SUB_TYPES_OF[form.values.type] ?? []) : [];
+
+  function check(asDraft: boolean): boolean {
+    const errors = checkPickup(form.getValues(), {
+      asDraft,
+      unit,
+      period: facts,
+      now: new Date(),
+      t,
+      formatDate: (date) => formatDate(date, language),
+    });
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setLocalBanner((asDraft ? null : missingDatesMessage(form.getValues(), t)) ?? t('errors.badRequest'));
+      focusFirstInvalid();
+      return false;
+    }
+    return true;
+  }
+
+  const save = (asDraft: boolean) => {
+    if (!check(asDraft)) return;
+    setLocalBanner(null);
+    const values = form.getValues();
+    void run(async () => {
+      let saved: WasteDetail;
+      let message: string;
+      if (record === null) {
+        const answer = await createWaste(toInput(values, asDraft));
+        saved = answer.record;
+        message = answer.message;
+      } else if (record.status === 'drafted' && !asDraft) {
+        // A draft is stored as it is now, then sent with the full check of a request.
+        await updateWaste(record.id, toInput(values, true));
+        const answer = await submitWaste(record.id);
+        saved = recordOf(answer);
+        message = messageOf(answer, t('waste.messages.requested'));
+      } else {
+        const answer = await updateWaste(record.id, toInput(values, asDraft));
+        saved = recordOf(answer);
+        message = messageOf(answer, t('waste.messages.saved'));
+      }
+      await refresh(saved);
+      onSaved(saved, message);
+      return message;
+    });
+  };
+
+  const half = { base: 12, sm: 6 };
+  const readOnly = record !== null && !canEditWaste(record.status);
+  const noContract = !internal && record === null && contractCount === 0;
+  const shownBanner = localBanner ? { type: 'error', message: localBanner } : banner;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(false);
+      }}
+    >
+      <Stack gap="md">
+        {noContract && <NotificationBanner type="error" message={t('waste.form.noContract')} />}
+        <Fieldset disabled={busy || readOnly || noContract} variant="unstyled">
+          <Stack gap="lg">
+            <Section legend={t('waste.form.sections.waste')}>
+              <Grid.Col span={12}>
+                <ContractChoice
+                  value={contractId}
+                  onChange={(id) => setFieldValue('contractId', id)}
+                  current={
+                    record
+                      ? {
+                          id: record.contractId,
+                          number: record.contractNumber,
+                          companyName: record.companyName,
+                        }
+                      : null
+                  }
+                  searchable={internal}
+                  error={form.errors.contractId ? String(form.errors.contractId) : undefined}
+                  onLoaded={(ids) => {
+                    setContractCount(ids.length);
+                    const only = ids.length === 1 ? ids[0] : undefined;
+                    if (only && !form.getValues().contractId) setFieldValue('contractId', only);
+                  }}
+                />
+                {facts && <ContractHint contract={facts} />}
+              </Grid.Col>
+              <Grid.Col span={half}>
+                <Select
+                  label={t('waste.fields.type')}
+                  placeholder={t('waste.form.choose')}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={types.map((type) => ({ value: type, label: t(`waste.types.${type}`) }))}
+                  {...form.getInputProps('type')}
+                  value={form.values.type || null}
+                  onChange={(value) => {
+                    if (!isWasteType(value)) return;
+                    setFieldValue('type', value);
+                    const allowed = SUB_TYPES_OF[value] ?? [];
+                    const subType = form.getValues().subType;
+                    if (subType && !allowed.includes(subType)) setFieldValue('subType', '');
+                  }}
+                />
+              </Grid.Col>
+              {subTypes.length > 0 && (
+                <Grid.Col span={half}>
+                  <Select
+                    label={t('waste.fields.subType')}
+                    placeholder={t('waste.form.choose')}
+                    withAsterisk
+                    allowDeselect={false}
+                    data={subTypes.map((subType) => ({
+                      value: subType,
+                      label: t(`waste.subTypes.${subType}`),
+                    }))}
+                    {...form.getInputProps('subType')}
+                    value={form.values.subType || null}
+                    onChange={(value) => setFieldValue('subType', isSubType(value) ? value : '')}
+                  />
+                </Grid.Col>
+              )}
+              {form.values.type === 'b3' && (
+                <Grid.Col span={12}>
+                  <B3CodePicker
+                    value={form.values.wasteCode}
+                    onChange={(value) => setFieldValue('wasteCode', value)}
+                    error={form.errors.wasteCode ? String(form.errors.wasteCode) : undefined}
+                  />
+                </Grid.Col>
+              )}
+              <Grid.Col span={half}>
+                <NumberInput
+                  label={t('waste.fields.quantity')}
+                  description={
+                    unit ? t('waste.form.quantityHint', { unit: t(`waste.units.${unit}`) }) : undefined
+                  }
+                  withAsterisk
+                  min={0}
+                  allowNegative={false}
+                  allowDecimal={unit !== 'bin'}
+                  decimalScale={2}
+                  thousandSeparator="."
+                  decimalSeparator=","
+                  rightSection={unit ? <Text size="sm">{t(`waste.units.${unit}`)}</Text> : undefined}
+                  rightSectionWidth={48}
+                  {...form.getInputProps('quantity')}
+                />
+              </Grid.Col>
+              <Grid.Col span={half}>
+                <Select
+                  label={t('waste.fields.packaging')}
+                  placeholder={t('waste.form.choose')}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={PACKAGINGS.map((packaging) => ({
+                    value: packaging,
+                    label: t(`waste.packagings.${packaging}`),
+                  }))}
+                  {...form.getInputProps('packaging')}
+                  value={form.values.packaging || null}
+                  onChange={(value) => setFieldValue('packaging', isPackaging(value) ? value : '')}
+                />
+              </Grid.Col>
+              <Grid.Col span={half}>
+                <TextInput
+                  type="date"
+                  label={t('waste.dates.generatedOn')}
+                  withAsterisk
+                  max={today}
+                  {...form.getInputProps('generatedOn')}
+                />
+              </Grid.Col>
+            </Section>
+
+            <Section legend={t('waste.form.sections.pickup')}>
+              <Grid.Col span={12}>
+                <Alert color="blue" variant="light">
+                  <Text size="sm">{t('waste.form.rule')}</Text>
+                  <Text size="sm" fw={700} mt={4}>
+                    {t('waste.form.earliest', { date: formatDate(earliest, language) })}
+                  </Text>
+                </Alert>
+              </Grid.Col>
+              <Grid.Col span={half}>
+                <TextInput
+                  type="date"
+                  label={t('waste.dates.requestedPickupDate')}
+                  withAsterisk
+                  min={earliest}
+                  max={facts?.endDate}
+                  {...form.getInputProps('requestedPickupDate')}
+                />
+              </Grid.Col>
+              <Grid.Col span={half}>
+                <Radio.Group
+                  label={t('waste.fields.timeWindow')}
+                  withAsterisk
+                  {...form.getInputProps('timeWindow')}
+                  onChange={(value) => isTimeWindow(value) && setFieldValue('timeWindow', value)}
+                >
+                  <Group mt={8}>
+                    {TIME_WINDOWS.map((window) => (
+                      <Radio key={window} value={window} label={t(`waste.timeWindows.${window}`)} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Textarea
+                  label={t('waste.fields.pickupAddress')}
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  autoComplete="street-address"
+                  {...form.getInputProps('pickupAddress')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Textarea
+                  label={`${t('waste.fields.notes')} (${t('common.optional')})`}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps('notes')}
+                />
+              </Grid.Col>
+            </Section>
+
+            <Section legend={t('waste.form.sections.confirmation')}>
+              <Grid.Col span={12}>
+                <Alert
+                  color="yellow"
+                  variant="light"
+                  title={t('waste.form.noticeTitle')}
+                  styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+                >
+                  <Text size="sm">{t('waste.form.notice')}</Text>
+                </Alert>
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Checkbox
+                  label={t('waste.form.acknowledge')}
+                  {...form.getInputProps('acknowledged', { type: 'checkbox' })}
+                />
+              </Grid.Col>
+            </Section>
+          </Stack>
+        </Fieldset>
+
+        {shownBanner && <NotificationBanner {...shownBanner} />}
+        {!readOnly && !noContract && (
+          <Group justify="flex-end" gap="sm">
+            {drafted && (
+              <Button type="button" variant="default" disabled={busy} onClick={() => save(true)}>
+                {t('waste.form.saveDraft')}
+              </Button>
+            )}
+            <Button type="submit" color="green" loading={busy}>
+              {drafted ? t('waste.form.submit') : t('waste.form.saveChanges')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend}>
+      <Grid gap="md">{children}</Grid>
+    </Fieldset>
+  );
+}

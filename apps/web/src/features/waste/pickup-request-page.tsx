@@ -1,0 +1,83 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { usePortalSession } from '../../components/portal/portal-session.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { errorMessage } from '../../lib/forms.ts';
+import { type WasteDetail, wasteQuery } from './api.ts';
+import { PickupRequestForm } from './pickup-request-form.tsx';
+
+/** `/<portal>/waste/new` and `/<portal>/waste/:id/edit`: the pickup request form on its own page. */
+export function PickupRequestPage() {
+  const { id } = useParams();
+  return id ? <EditRequest id={id} /> : <FormPage record={null} />;
+}
+
+function EditRequest({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const record = useQuery(wasteQuery(id));
+  if (record.isPending) return <LoadingSpinner />;
+  if (record.isError) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <BackLink />
+        <NotificationBanner type="error" message={errorMessage(record.error, t, 'waste.detail.loadFailed')} />
+      </Stack>
+    );
+  }
+  return <FormPage record={record.data} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  const { user } = usePortalSession();
+  return (
+    <Anchor component={Link} to={`/${user.userType}/waste`} size="sm" c="green.9">
+      ← {t('waste.form.back')}
+    </Anchor>
+  );
+}
+
+function FormPage({ record }: { record: WasteDetail | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = usePortalSession();
+  const title = record
+    ? t('waste.form.editTitle', { number: record.transactionNumber })
+    : t('waste.form.newTitle');
+  useDocumentTitle(title);
+  if (user.userType === 'partner') {
+    return (
+      <Stack gap="md" align="flex-start">
+        <BackLink />
+        <NotificationBanner type="error" message={t('errors.forbidden')} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" maw={900}>
+      <BackLink />
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{t('waste.form.intro')}</Text>
+      </Stack>
+      {record && !record.can.edit && (
+        <NotificationBanner type="error" message={t('waste.errors.notEditable')} />
+      )}
+      {(!record || record.can.edit) && (
+        <PickupRequestForm
+          record={record}
+          internal={user.userType === 'internal'}
+          onSaved={(saved, message) =>
+            navigate(`/${user.userType}/waste/${saved.id}`, { replace: record !== null, state: { message } })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

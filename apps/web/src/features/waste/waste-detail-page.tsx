@@ -1,0 +1,238 @@
+import { Anchor, Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime, formatRupiah } from '@sirkula/domain/format';
+import { toLanguage } from '@sirkula/domain/languages';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { AuditTrail } from '../../components/audit-trail.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
+import { usePortalSession } from '../../components/portal/portal-session.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/forms.ts';
+import { messageOf, useWasteAction, type WasteDetail, wasteQuery } from './api.ts';
+import { B3CodeFacts } from './b3-code-picker.tsx';
+import { type WasteDialog, WasteDialogs } from './waste-actions.tsx';
+import { formatQuantity, StatusTimeline, WasteStatusBadge } from './waste-badges.tsx';
+
+/** `/<portal>/waste/:id`: the record's facts, its status history and, for staff, its audit trail. */
+export function WasteDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { user } = usePortalSession();
+  const base = `/${user.userType}/waste`;
+  const record = useQuery(wasteQuery(id));
+  useDocumentTitle(record.data?.transactionNumber ?? t('waste.title'));
+
+  if (record.isPending) return <LoadingSpinner />;
+  if (record.isError) {
+    const notFound = record.error instanceof ApiError && record.error.status === 404;
+    return (
+      <Stack gap="md" align="flex-start">
+        <BackLink to={base} />
+        <NotificationBanner
+          type="error"
+          message={
+            notFound
+              ? record.error.message || t('waste.errors.notFound')
+              : errorMessage(record.error, t, 'waste.detail.loadFailed')
+          }
+        />
+        {!notFound && (
+          <Button variant="default" onClick={() => record.refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return <Detail record={record.data} base={base} />;
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={to} size="sm" c="green.9">
+      ← {t('waste.detail.back')}
+    </Anchor>
+  );
+}
+
+function Detail({ record, base }: { record: WasteDetail; base: string }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const location = useLocation();
+  const { user } = usePortalSession();
+  const internal = user.userType === 'internal';
+  const arrival = location.state as { message?: string } | null;
+  const [banner, setBanner] = useState<Banner | null>(
+    arrival?.message ? { type: 'success', message: arrival.message } : null,
+  );
+  const [dialog, setDialog] = useState<WasteDialog>(null);
+  const submit = useWasteAction(record.id);
+  const unit = t(`waste.units.${record.unit}`);
+
+  const sendDraft = async () => {
+    setBanner(null);
+    try {
+      const answer = await submit.mutateAsync({ kind: 'submit' });
+      setBanner({ type: 'success', message: messageOf(answer, t('waste.detail.submitted')) });
+    } catch (failure) {
+      setBanner({ type: 'error', message: errorMessage(failure, t) });
+    }
+  };
+
+  const facts: Array<[string, ReactNode]> = [
+    [t('waste.fields.registrationNumber'), record.registrationNumber],
+    [t('waste.fields.transactionDate'), formatDate(record.transactionDate, language)],
+    ...(user.userType === 'customer'
+      ? []
+      : [[t('waste.fields.company'), record.companyName] satisfies [string, ReactNode]]),
+    [t('waste.fields.contract'), record.contractNumber],
+    [t('waste.fields.type'), t(`waste.types.${record.type}`)],
+    ...(record.subType
+      ? [[t('waste.fields.subType'), t(`waste.subTypes.${record.subType}`)] satisfies [string, ReactNode]]
+      : []),
+    ...(record.wasteCode
+      ? [
+          [t('waste.fields.wasteCode'), <B3CodeFacts key="code" code={record.wasteCode} />] satisfies [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
+    [t('waste.fields.quantity'), formatQuantity(record.quantity, unit)],
+    ...(user.userType === 'partner'
+      ? []
+      : [
+          [t('waste.fields.potentialCost'), formatRupiah(record.potentialCost)] satisfies [string, ReactNode],
+        ]),
+    [t('waste.fields.packaging'), t(`waste.packagings.${record.packaging}`)],
+    [t('waste.fields.generatedOn'), record.generatedOn ? formatDate(record.generatedOn, language) : '—'],
+    [
+      t('waste.fields.requestedPickupDate'),
+      `${record.requestedPickupDate ? formatDate(record.requestedPickupDate, language) : '—'}, ${t(`waste.timeWindows.${record.timeWindow}`)}`,
+    ],
+    [t('waste.fields.pickupAddress'), record.pickupAddress],
+    [t('waste.fields.notes'), record.notes ?? '—'],
+    [t('waste.fields.createdBy'), record.createdByName ?? '—'],
+    ...(record.cancelReason
+      ? [[t('waste.fields.cancelReason'), record.cancelReason] satisfies [string, ReactNode]]
+      : []),
+  ];
+
+  const canSubmit = record.status === 'drafted' && record.can.edit;
+  const canReschedule = internal && record.status === 'waiting';
+  const printable = record.status !== 'cancelled';
+
+  return (
+    <Stack gap="md" maw={1000}>
+      <BackLink to={base} />
+      <Stack gap={6}>
+        <Title order={1} size="h2">
+          {record.transactionNumber}
+        </Title>
+        <Group gap="xs">
+          <WasteStatusBadge status={record.status} size="lg" />
+          {record.status === 'waiting' && (
+            <Badge
+              color={record.confirmedAt ? 'green' : 'gray'}
+              variant="dot"
+              styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+            >
+              {record.confirmedAt
+                ? t('waste.detail.confirmedOn', { date: formatDateTime(record.confirmedAt, language) })
+                : t('waste.detail.notConfirmed')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      {banner && <NotificationBanner {...banner} />}
+      <Group gap="xs" wrap="wrap">
+        {record.can.edit && (
+          <Button component={Link} to={`${base}/${record.id}/edit`} variant="default">
+            {t('waste.detail.edit')}
+          </Button>
+        )}
+        {canSubmit && (
+          <Button color="green" loading={submit.isPending} onClick={sendDraft}>
+            {t('waste.detail.submit')}
+          </Button>
+        )}
+        {record.can.confirm && !record.confirmedAt && (
+          <Button color="green" onClick={() => setDialog('confirm')}>
+            {t('waste.detail.confirm')}
+          </Button>
+        )}
+        {canReschedule && (
+          <Button variant="default" onClick={() => setDialog('reschedule')}>
+            {t('waste.detail.reschedule')}
+          </Button>
+        )}
+        {printable && (
+          <Button component={Link} to={`${base}/${record.id}/label`} variant="default">
+            {t('waste.detail.label')}
+          </Button>
+        )}
+        {record.can.cancel && (
+          <Button variant="outline" color="red" onClick={() => setDialog('cancel')}>
+            {t('waste.detail.cancel')}
+          </Button>
+        )}
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder padding="md" component="section" aria-labelledby="waste-facts" h="100%">
+            <Title order={2} size="h4" mb="sm" id="waste-facts">
+              {t('waste.detail.facts')}
+            </Title>
+            <Box
+              component="dl"
+              m={0}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+                gap: 'var(--mantine-spacing-sm)',
+              }}
+            >
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <Text component="dt" size="xs" c="dimmed" fw={600}>
+                    {label}
+                  </Text>
+                  <Text
+                    component="dd"
+                    m={0}
+                    size="sm"
+                    style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </Box>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder padding="md" component="section" aria-labelledby="waste-history" h="100%">
+            <Title order={2} size="h4" mb="sm" id="waste-history">
+              {t('waste.detail.history')}
+            </Title>
+            {record.history.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t('waste.detail.historyEmpty')}
+              </Text>
+            ) : (
+              <StatusTimeline history={record.history} />
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {internal && <AuditTrail entity="waste" entityId={record.id} />}
+      <WasteDialogs record={record} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Anchor, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { formatDate } from '@sirkula/domain/format';
+import { toLanguage } from '@sirkula/domain/languages';
+import type { WASTE_SORTS } from '@sirkula/domain/waste';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WasteSummary } from './api.ts';
+import { formatQuantity, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
+
+export type WasteSort = (typeof WASTE_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+interface ListProps {
+  records: WasteSummary[];
+  /** Internal staff and partners see several companies' records, so the company column matters. */
+  showCompany: boolean;
+  basePath: string;
+  sort: WasteSort;
+  order: SortOrder;
+  onSort: (sort: WasteSort) => void;
+  caption: string;
+}
+
+export function WasteTable({ records, showCompany, basePath, sort, order, onSort, caption }: ListProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const wasteName = useWasteName();
+  const sortable = (column: WasteSort) => (
+    <SortableHeader column={column} sort={sort} order={order} onSort={onSort} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={showCompany ? 1000 : 860}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('waste.list.columns.record')}</Table.Th>
+            {sortable('transactionDate')}
+            {showCompany && <Table.Th>{t('waste.list.columns.company')}</Table.Th>}
+            <Table.Th>{t('waste.list.columns.type')}</Table.Th>
+            {sortable('quantity')}
+            {sortable('requestedPickupDate')}
+            {sortable('status')}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((record) => (
+            <Table.Tr key={record.id}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`${basePath}/${record.id}`}
+                  fw={600}
+                  size="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {record.transactionNumber}
+                </Anchor>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {record.registrationNumber}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(record.transactionDate, language)}
+              </Table.Td>
+              {showCompany && (
+                <Table.Td>
+                  <Text size="sm">{record.companyName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {record.contractNumber}
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td>{wasteName(record)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatQuantity(record.quantity, t(`waste.units.${record.unit}`))}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {record.requestedPickupDate ? formatDate(record.requestedPickupDate, language) : '—'}
+                <Text size="xs" c="dimmed">
+                  {t(`waste.timeWindows.${record.timeWindow}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <WasteStatusBadge status={record.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function SortableHeader({
+  column,
+  sort,
+  order,
+  onSort,
+}: {
+  column: WasteSort;
+  sort: WasteSort;
+  order: SortOrder;
+  onSort: (sort: WasteSort) => void;
+}) {
+  const { t } = useTranslation();
+  const active = column === sort;
+  const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
+  const arrow = active ? (order === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <Table.Th aria-sort={ariaSort}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {t(`waste.list.columns.${column}`)}
+          <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
+            {arrow}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** On a phone each record is a card with the same facts as a table row. */
+export function WasteCards({
+  records,
+  showCompany,
+  basePath,
+}: Pick<ListProps, 'records' | 'showCompany' | 'basePath'>) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const wasteName = useWasteName();
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {records.map((record) => (
+        <Paper component="li" key={record.id} withBorder p="sm">
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Anchor component={Link} to={`${basePath}/${record.id}`} fw={600}>
+                {record.transactionNumber}
+              </Anchor>
+              <WasteStatusBadge status={record.status} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {record.registrationNumber} · {formatDate(record.transactionDate, language)}
+            </Text>
+            {showCompany && <Text size="sm">{record.companyName}</Text>}
+            <Text size="sm">
+              {wasteName(record)} · {formatQuantity(record.quantity, t(`waste.units.${record.unit}`))}
+            </Text>
+            {record.requestedPickupDate && (
+              <Text size="sm" c="dimmed">
+                {t('waste.list.columns.requestedPickupDate')}:{' '}
+                {formatDate(record.requestedPickupDate, language)},{' '}
+                {t(`waste.timeWindows.${record.timeWindow}`)}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './helpers.ts';
+
+const CUSTOMER = 'customer@demo.sirkula.id';
+const ADMIN = 'admin@demo.sirkula.id';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Chooses an option of a Mantine select by the field's label and the option's name. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a customer requests a B3 pickup in Indonesian, prints its label and follows it signed out', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, CUSTOMER);
+  await page.getByRole('button', { name: /Switch language/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Limbah' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Limbah', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'Ajukan penjemputan' }).click();
+  await expect(page.getByRole('heading', { name: 'Ajukan penjemputan', level: 1 })).toBeVisible();
+
+  // The rule and the earliest date, as the server reads the clock; earlier days cannot be picked.
+  const rule = (await (await page.request.get('/api/v1/waste/pickup-rule')).json()) as {
+    today: string;
+    earliestPickupDate: string;
+  };
+  await expect(page.getByText(/sebelum pukul 12\.00 WIB dapat dijemput mulai hari berikutnya/)).toBeVisible();
+  await expect(page.getByText(/Tanggal penjemputan paling awal: /)).toBeVisible();
+  const pickupDate = page.getByLabel('Tanggal penjemputan yang diminta');
+  await expect(pickupDate).toHaveAttribute('min', rule.earliestPickupDate);
+  await expect(
+    page.getByText('Permintaan Anda mungkin perlu dikonfirmasi oleh tim kami', { exact: false }),
+  ).toBeVisible();
+
+  // Sent without dates: both missing dates are named together.
+  await page.getByRole('button', { name: 'Kirim permintaan' }).click();
+  const missing = page.getByRole('alert').filter({ hasText: 'Harap isi kolom tanggal wajib berikut:' });
+  await expect(missing).toBeVisible();
+  await expect(missing).toContainText('Tanggal limbah dihasilkan');
+  await expect(missing).toContainText('Tanggal penjemputan yang diminta');
+  await expect(page.getByText('Harap centang pernyataan sebelum mengirim')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The customer's only active contract is already chosen.
+  await expect(page.getByRole('combobox', { name: 'Kontrak', exact: true })).toHaveValue(/SRK-CTR/);
+  await choose(page, 'Jenis limbah', 'Limbah B3');
+  await choose(page, 'Subjenis', 'Industri umum');
+
+  // A well-formed code outside the shipped list is accepted and flagged; the listed one has its name.
+  const code = page.getByRole('combobox', { name: 'Kode limbah B3', exact: true });
+  await code.fill('A336-1');
+  await expect(page.getByText('Tidak ada dalam daftar referensi', { exact: true })).toBeVisible();
+  await code.fill('minyak');
+  await page.getByRole('option', { name: /B105d/ }).click();
+  await expect(code).toHaveValue('B105d');
+  await expect(page.getByRole('main').getByText('Minyak pelumas bekas')).toBeVisible();
+  await expect(page.getByText(/Kategori 2 · Tabel 1/)).toBeVisible();
+  await expect(page.getByText('Tidak ada dalam daftar referensi', { exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Perkiraan jumlah').fill('25');
+  await choose(page, 'Kemasan', 'Drum');
+  await page.getByLabel('Tanggal limbah dihasilkan').fill(rule.today);
+  await pickupDate.fill(rule.earliestPickupDate);
+  const address = page.getByLabel('Alamat penjemputan');
+  if (!(await address.inputValue())) await address.fill('Jl. Industri Raya Blok C3 No. 12, Bekasi');
+  await page.getByLabel(/Saya menyatakan bahwa informasi di atas benar/).check();
+  await page.getByRole('button', { name: 'Kirim permintaan' }).click();
+
+  await expect(page.getByText('Permintaan penjemputan Anda telah dikirim.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Menunggu', { exact: true }).first()).toBeVisible();
+  const registration =
+    (await page
+      .getByText(/^SRK-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+      .first()
+      .textContent()) ?? '';
+  expect(registration).toMatch(/^SRK-/);
+  await expectNoSeriousViolations(page);
+
+  // It is in the list, waiting.
+  await page.getByRole('link', { name: 'Kembali ke catatan limbah' }).click();
+  const row = page.getByRole('row').filter({ hasText: registration });
+  await expect(row).toContainText('Menunggu');
+  await row.getByRole('link').first().click();
+
+  // The label: registration number and the QR code of the public tracking page.
+  await page.getByRole('link', { name: 'Cetak label' }).click();
+  const label = page.getByRole('article', { name: `Label ${registration}` });
+  await expect(label).toContainText(registration);
+  await expect(label).toContainText('B105d');
+  const qr = label.getByRole('img', { name: /Kode QR/ });
+  await expect(qr).toBeVisible();
+  const trackUrl = new URL(`/public/track/${registration}`, page.url()).toString();
+  await expect(qr).toHaveAttribute('alt', new RegExp(trackUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Anyone holding the label sees the status and its history, without signing in.
+  const stranger = await browser.newContext({ locale: 'en-GB', timezoneId: 'Asia/Jakarta' });
+  const publicPage = await stranger.newPage();
+  await publicPage.goto(trackUrl);
+  await expect(publicPage.getByRole('heading', { name: `Waste record ${registration}` })).toBeVisible();
+  await expect(publicPage.getByRole('region', { name: 'Current status' })).toContainText('Waiting');
+  await expect(publicPage.getByRole('region', { name: 'Status history' })).toContainText('Waiting');
+  await expect(publicPage.getByText('PT Maju Bersama Plastindo')).toHaveCount(0);
+  await expect(publicPage.getByText(/Rp/)).toHaveCount(0);
+  await publicPage.getByRole('button', { name: /Switch language/ }).click();
+  await expect(publicPage.getByRole('region', { name: 'Status saat ini' })).toContainText('Menunggu');
+  await expectNoSeriousViolations(publicPage);
+  await stranger.close();
+});
+
+test('internal staff confirm a waiting pickup request', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto('/internal/waste?status=waiting');
+  await expect(page.getByRole('heading', { name: 'Waste', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByText('Not yet confirmed')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Confirm pickup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm pickup' });
+  await expect(dialog).toContainText("The customer's admins are informed by e-mail.");
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(page.getByText('The pickup has been confirmed and the customer informed.')).toBeVisible();
+  await expect(page.getByText(/^Confirmed on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm pickup' })).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'Change history' });
+  await expect(history.getByText('Pickup confirmed')).toBeVisible();
+});
+
+test('a customer cannot cancel a record on its way, cancels a draft with a reason, and the pages fit a phone', async ({
+  page,
+}) => {
+  await logIn(page, CUSTOMER);
+
+  // A record being picked up offers no cancellation, and the server refuses it anyway.
+  await page.goto('/customer/waste?status=onProgress');
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByText('On progress', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel record' })).toHaveCount(0);
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const refused = await page.request.post(`/api/v1/waste/${id}/cancel`, {
+    data: { reason: 'No longer needed' },
+    headers: { 'accept-language': 'en' },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'This waste record cannot be cancelled in its current state',
+  );
+  const unknown = await page.request.post('/api/v1/waste/00000000-0000-4000-8000-000000000000/cancel', {
+    data: { reason: 'No longer needed' },
+    headers: { 'accept-language': 'en' },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(((await unknown.json()) as { message: string }).message).toBe('Waste record not found');
+
+  // A draft is cancelled after a reason and a confirmation.
+  await page.goto('/customer/waste?status=drafted');
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Cancel record' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel waste record' });
+  await dialog.getByRole('button', { name: 'Cancel record' }).click();
+  await expect(dialog.getByText('Give a reason of at least 3 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Collected together with next week’s pickup');
+  await dialog.getByRole('button', { name: 'Cancel record' }).click();
+  await expect(page.getByText('The waste record has been cancelled.')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Collected together with next week’s pickup').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel record' })).toHaveCount(0);
+
+  // 375 px: list, form and detail without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto('/customer/waste');
+  await expect(page.getByRole('heading', { name: 'Waste', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto('/customer/waste/new');
+  await expect(page.getByRole('heading', { name: 'Request a pickup', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
