@@ -176,6 +176,7 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
   await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page.getByText('On progress', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel record' })).toHaveCount(0);
+  await expect(page.getByText('This waste record cannot be cancelled in its current state')).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
   const refused = await page.request.post(`/api/v1/waste/${id}/cancel`, {
     data: { reason: 'No longer needed' },
@@ -205,6 +206,7 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Collected together with next week’s pickup').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel record' })).toHaveCount(0);
+  await expect(page.getByText('This waste record cannot be cancelled in its current state')).toBeVisible();
 
   // 375 px: list, form and detail without sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -367,6 +367,16 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect((await call('GET', '/waste?from=2025-02-30', internal)).statusCode).toBe(400);
   });
 
+  it('tells the form the pickup rule as the server reads the clock', async () => {
+    const rule = await call('GET', '/waste/pickup-rule', customer.cookie);
+    expect(rule.json()).toMatchObject({
+      cutoffHour: 12,
+      today: today(),
+      earliestPickupDate: earliestPickupDate(new Date()),
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/waste/pickup-rule' })).statusCode).toBe(401);
+  });
+
   it('offers the B3 reference list for the form', async () => {
     const codes = await call('GET', '/waste/b3-codes?q=pelumas', customer.cookie);
     expect(codes.json().items).toEqual([

@@ -182,6 +182,12 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
           </Button>
         )}
       </Group>
+      {!record.can.cancel && record.status !== 'cancelled' && record.status !== 'delivered' && (
+        // Says why there is no cancel button, instead of leaving the user to look for one.
+        <Text size="sm" c="dimmed">
+          {t('waste.errors.cannotCancel')}
+        </Text>
+      )}
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
