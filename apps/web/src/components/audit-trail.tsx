@@ -86,7 +86,7 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
               onChange={setPage}
               size="sm"
               color="green"
-              getControlProps={(control) => ({ 'aria-label': t(`audit.pagination.${control}`) })}
+              getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
             />
           )}
         </Stack>

@@ -4,83 +4,62 @@ import {
   Grid,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import { COMPANY_KINDS, COMPANY_SORTS, type ListCompaniesQuery } from '@sirkula/domain/companies';
 import { formatDate } from '@sirkula/domain/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page, pageCount } from '@sirkula/domain/lists';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ListFilters } from '../../components/list/list-filters.tsx';
+import { ListFooter } from '../../components/list/list-footer.tsx';
+import { ListLoadError } from '../../components/list/list-load-error.tsx';
+import { SortChoice } from '../../components/list/sort-choice.tsx';
+import { SORT_ORDERS, type SortOrder } from '../../components/list/sort-order.ts';
+import { SortableHeader } from '../../components/list/sortable-header.tsx';
+import { pickParam, useListParams } from '../../components/list/use-list-params.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { type CompanySummary, companiesQuery } from './api.ts';
 import { CompletenessBadge, KindBadges, StatusBadge } from './company-badges.tsx';
 
 type Sort = (typeof COMPANY_SORTS)[number];
+/** What the address always settles: the sort is never left to the server's default. */
+type Query = ListCompaniesQuery & { sort: Sort; order: SortOrder };
 
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((item) => item === value);
-}
+const FILTERS = ['q', 'kind', 'status', 'complete'] as const;
 
-/** The list's state lives in the address, so a reload or the back button keeps it. */
-function useListQuery() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = pick(params.get('pageSize'), PAGE_SIZES.map(String)) ?? String(DEFAULT_PAGE_SIZE);
-  const query: ListCompaniesQuery = {
-    page,
+/** Reads the list's parameters from the address; a value it does not know falls back to the default. */
+function toQuery(params: URLSearchParams): Query {
+  const pageSize = pickParam(params.get('pageSize'), PAGE_SIZES.map(String)) ?? String(DEFAULT_PAGE_SIZE);
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: Number(pageSize),
     q: params.get('q') ?? undefined,
-    kind: pick(params.get('kind'), COMPANY_KINDS),
-    status: pick(params.get('status'), ACCOUNT_STATUSES),
-    complete: pick(params.get('complete'), ['yes', 'no'] as const),
-    sort: pick(params.get('sort'), COMPANY_SORTS) ?? 'name',
-    order: pick(params.get('order'), ['asc', 'desc'] as const) ?? 'asc',
+    kind: pickParam(params.get('kind'), COMPANY_KINDS),
+    status: pickParam(params.get('status'), ACCOUNT_STATUSES),
+    complete: pickParam(params.get('complete'), ['yes', 'no'] as const),
+    sort: pickParam(params.get('sort'), COMPANY_SORTS) ?? 'name',
+    order: pickParam(params.get('order'), SORT_ORDERS) ?? 'asc',
   };
-  /** Changes some parameters; any change but the page itself starts again at page 1. */
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  return { query, update };
 }
 
 export function CompaniesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('companies.title'));
-  const { query, update } = useListQuery();
+  const { params, update, filtered, clearFilters, search, setSearch } = useListParams(FILTERS);
+  const query = toQuery(params);
   const companies = useQuery(companiesQuery(query));
 
-  const [search, setSearch] = useState(query.q ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 350);
-  useEffect(() => {
-    if (debounced !== (query.q ?? '')) update({ q: debounced || undefined });
-  }, [debounced]);
-
   const all = { value: '', label: t('companies.list.all') };
-  const filtered = Boolean(query.q || query.kind || query.status || query.complete);
 
   return (
     <Stack gap="md">
@@ -93,7 +72,7 @@ export function CompaniesPage() {
         </Button>
       </Group>
 
-      <Paper withBorder p="sm">
+      <ListFilters label={t('companies.list.filters')} filtered={filtered} onClear={clearFilters} framed>
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextInput
@@ -136,30 +115,19 @@ export function CompaniesPage() {
             />
           </Grid.Col>
         </Grid>
-      </Paper>
+      </ListFilters>
 
       {companies.isPending && <LoadingSpinner />}
       {companies.isError && (
-        <Stack gap="xs" align="flex-start">
-          <NotificationBanner type="error" message={t('companies.list.loadFailed')} />
-          <Button variant="default" onClick={() => companies.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
+        <ListLoadError message={t('companies.list.loadFailed')} onRetry={() => companies.refetch()} />
       )}
       {companies.data && companies.data.items.length === 0 && (
         <Paper withBorder p="xl">
           <Stack align="center" gap="sm">
             <Text>{t('companies.list.empty')}</Text>
             {filtered && (
-              <Button
-                variant="default"
-                onClick={() => {
-                  setSearch('');
-                  update({ q: undefined, kind: undefined, status: undefined, complete: undefined });
-                }}
-              >
-                {t('companies.list.clearFilters')}
+              <Button variant="default" onClick={clearFilters}>
+                {t('list.clearFilters')}
               </Button>
             )}
           </Stack>
@@ -171,8 +139,8 @@ export function CompaniesPage() {
           query={query}
           stale={companies.isPlaceholderData}
           onSort={(sort, order) => update({ sort, order })}
-          onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
-          onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+          onPage={(page) => update({ page: page > 1 ? page : null })}
+          onPageSize={(pageSize) => update({ pageSize })}
         />
       )}
     </Stack>
@@ -181,9 +149,9 @@ export function CompaniesPage() {
 
 interface TableProps {
   data: Page<CompanySummary>;
-  query: ListCompaniesQuery;
+  query: Query;
   stale: boolean;
-  onSort: (sort: Sort, order: 'asc' | 'desc') => void;
+  onSort: (sort: Sort, order: SortOrder) => void;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }
@@ -191,47 +159,24 @@ interface TableProps {
 function CompaniesTable({ data, query, stale, onSort, onPage, onPageSize }: TableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const from = (data.page - 1) * data.pageSize + 1;
-  const to = Math.min(data.total, data.page * data.pageSize);
 
   const sortLabel = (sort: Sort) =>
     t(sort === 'profileComplete' ? 'companies.list.completeness' : `companies.fields.${sort}`);
-  const header = (sort: Sort) => {
-    const label = sortLabel(sort);
-    const active = query.sort === sort;
-    const direction = active ? query.order : undefined;
-    return (
-      <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-        <UnstyledButton
-          onClick={() => onSort(sort, active && query.order === 'asc' ? 'desc' : 'asc')}
-          fw={700}
-          fz="sm"
-          aria-label={t('companies.list.sortBy', { column: label })}
-        >
-          {label}{' '}
-          <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (sort: Sort) => (
+    <SortableHeader column={sort} sort={query.sort} order={query.order} onSort={onSort}>
+      {sortLabel(sort)}
+    </SortableHeader>
+  );
 
   return (
     <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
       <Stack gap="xs" hiddenFrom="sm">
-        <NativeSelect
-          label={t('companies.list.sortLabel')}
-          value={`${query.sort}:${query.order}`}
-          onChange={(event) => {
-            const [sort, order] = event.currentTarget.value.split(':');
-            const chosen = COMPANY_SORTS.find((item) => item === sort);
-            if (chosen) onSort(chosen, order === 'desc' ? 'desc' : 'asc');
-          }}
-          data={COMPANY_SORTS.flatMap((sort) =>
-            (['asc', 'desc'] as const).map((order) => ({
-              value: `${sort}:${order}`,
-              label: `${sortLabel(sort)} ${order === 'asc' ? '↑' : '↓'}`,
-            })),
-          )}
+        <SortChoice
+          columns={COMPANY_SORTS}
+          sort={query.sort}
+          order={query.order}
+          labelOf={sortLabel}
+          onChange={onSort}
         />
         {data.items.map((company) => (
           <Paper key={company.id} withBorder p="sm">
@@ -289,31 +234,14 @@ function CompaniesTable({ data, query, stale, onSort, onPage, onPageSize }: Tabl
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <NativeSelect
-            aria-label={t('companies.list.pageSize')}
-            value={String(data.pageSize)}
-            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-            data={PAGE_SIZES.map(String)}
-            w={80}
-          />
-          <Text size="sm" c="dimmed">
-            {t('companies.list.showing', { from, to, total: data.total })}
-          </Text>
-        </Group>
-        <nav aria-label={t('companies.list.pagination')}>
-          <Pagination
-            total={pageCount(data.total, data.pageSize)}
-            value={data.page}
-            onChange={onPage}
-            color="green"
-            size="sm"
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': t(`audit.pagination.${control}`) })}
-          />
-        </nav>
-      </Group>
+      <ListFooter
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        label={t('companies.list.pagination')}
+      />
     </Stack>
   );
 }

@@ -5,16 +5,13 @@ import {
   Grid,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   CONTRACT_KINDS,
   CONTRACT_SORTS,
@@ -23,13 +20,18 @@ import {
   type ListContractsQuery,
 } from '@sirkula/domain/contracts';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page, pageCount } from '@sirkula/domain/lists';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ListFilters } from '../../components/list/list-filters.tsx';
+import { ListFooter } from '../../components/list/list-footer.tsx';
+import { ListLoadError } from '../../components/list/list-load-error.tsx';
+import { SortChoice } from '../../components/list/sort-choice.tsx';
+import { SORT_ORDERS, type SortOrder } from '../../components/list/sort-order.ts';
+import { SortableHeader } from '../../components/list/sortable-header.tsx';
+import { pickParam, useListParams } from '../../components/list/use-list-params.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -38,49 +40,29 @@ import { CompanyPicker } from './company-picker.tsx';
 import { ContractKindBadge, ContractStatusBadge, frequencyText } from './contract-badges.tsx';
 
 type Sort = (typeof CONTRACT_SORTS)[number];
+/** What the address always settles: the sort is never left to the server's default. */
+type Query = ListContractsQuery & { sort: Sort; order: SortOrder };
 const DISPLAY_STATUSES = [...CONTRACT_STATUSES, 'expired'] as const;
 const EXPIRING_DAYS = 30;
 const FILTERS = ['q', 'status', 'kind', 'companyId', 'unit', 'expiring'] as const;
 
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((item) => item === value);
-}
-
-/** The list's state lives in the address, so a reload or the back button keeps it. */
-function useListQuery(internal: boolean) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = pick(params.get('pageSize'), PAGE_SIZES.map(String)) ?? String(DEFAULT_PAGE_SIZE);
-  const query: ListContractsQuery = {
-    page,
+/** Reads the list's parameters from the address; a value it does not know falls back to the default. */
+function toQuery(params: URLSearchParams, internal: boolean): Query {
+  const pageSize = pickParam(params.get('pageSize'), PAGE_SIZES.map(String)) ?? String(DEFAULT_PAGE_SIZE);
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: Number(pageSize),
     q: params.get('q') ?? undefined,
-    status: pick(params.get('status'), DISPLAY_STATUSES),
+    status: pickParam(params.get('status'), DISPLAY_STATUSES),
     ...(internal && {
-      kind: pick(params.get('kind'), CONTRACT_KINDS),
+      kind: pickParam(params.get('kind'), CONTRACT_KINDS),
       companyId: params.get('companyId') || undefined,
-      unit: pick(params.get('unit'), CONTRACT_UNITS),
+      unit: pickParam(params.get('unit'), CONTRACT_UNITS),
       expiringWithinDays: params.get('expiring') === '1' ? EXPIRING_DAYS : undefined,
     }),
-    sort: pick(params.get('sort'), CONTRACT_SORTS) ?? 'createdAt',
-    order: pick(params.get('order'), ['asc', 'desc'] as const) ?? 'desc',
+    sort: pickParam(params.get('sort'), CONTRACT_SORTS) ?? 'createdAt',
+    order: pickParam(params.get('order'), SORT_ORDERS) ?? 'desc',
   };
-  /** Changes some parameters; any change but the page itself starts again at page 1. */
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  const filtered = FILTERS.some((key) => params.has(key));
-  return { query, update, filtered };
 }
 
 /** One page for the three portals: internal staff see and manage every contract, companies their own. */
@@ -90,20 +72,11 @@ export function ContractsPage() {
   const portal = user.userType;
   const internal = portal === 'internal';
   useDocumentTitle(t('contracts.title'));
-  const { query, update, filtered } = useListQuery(internal);
+  const { params, update, filtered, clearFilters, search, setSearch } = useListParams(FILTERS);
+  const query = toQuery(params, internal);
   const contracts = useQuery(contractsQuery(query));
 
-  const [search, setSearch] = useState(query.q ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 350);
-  useEffect(() => {
-    if (debounced !== (query.q ?? '')) update({ q: debounced || undefined });
-  }, [debounced]);
-
   const all = { value: '', label: t('contracts.list.all') };
-  const clearFilters = () => {
-    setSearch('');
-    update(Object.fromEntries(FILTERS.map((key) => [key, undefined])));
-  };
   // Every row of a company-filtered page names the company, so the picker can show it at once.
   const companyName = query.companyId
     ? contracts.data?.items.find((item) => item.companyId === query.companyId)?.companyName
@@ -127,7 +100,7 @@ export function ContractsPage() {
         )}
       </Group>
 
-      <Paper withBorder p="sm" component="search" aria-label={t('contracts.list.filters')}>
+      <ListFilters label={t('contracts.list.filters')} filtered={filtered} onClear={clearFilters} framed>
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, md: internal ? 6 : 8 }}>
             <TextInput
@@ -196,21 +169,11 @@ export function ContractsPage() {
             </>
           )}
         </Grid>
-        {filtered && (
-          <Button variant="subtle" size="compact-sm" mt="xs" onClick={clearFilters}>
-            {t('contracts.list.clearFilters')}
-          </Button>
-        )}
-      </Paper>
+      </ListFilters>
 
       {contracts.isPending && <LoadingSpinner />}
       {contracts.isError && (
-        <Stack gap="xs" align="flex-start">
-          <NotificationBanner type="error" message={t('contracts.list.loadFailed')} />
-          <Button variant="default" onClick={() => contracts.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
+        <ListLoadError message={t('contracts.list.loadFailed')} onRetry={() => contracts.refetch()} />
       )}
       {contracts.data && contracts.data.items.length === 0 && (
         <Paper withBorder p="xl">
@@ -218,7 +181,7 @@ export function ContractsPage() {
             <Text>{t(filtered || internal ? 'contracts.list.empty' : 'contracts.list.emptyOwn')}</Text>
             {filtered && (
               <Button variant="default" onClick={clearFilters}>
-                {t('contracts.list.clearFilters')}
+                {t('list.clearFilters')}
               </Button>
             )}
           </Stack>
@@ -232,8 +195,8 @@ export function ContractsPage() {
           query={query}
           stale={contracts.isPlaceholderData}
           onSort={(sort, order) => update({ sort, order })}
-          onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
-          onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+          onPage={(page) => update({ page: page > 1 ? page : null })}
+          onPageSize={(pageSize) => update({ pageSize })}
         />
       )}
     </Stack>
@@ -244,9 +207,9 @@ interface TableProps {
   base: string;
   internal: boolean;
   data: Page<ContractSummary>;
-  query: ListContractsQuery;
+  query: Query;
   stale: boolean;
-  onSort: (sort: Sort, order: 'asc' | 'desc') => void;
+  onSort: (sort: Sort, order: SortOrder) => void;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }
@@ -254,30 +217,14 @@ interface TableProps {
 function ContractsTable({ base, internal, data, query, stale, onSort, onPage, onPageSize }: TableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const from = (data.page - 1) * data.pageSize + 1;
-  const to = Math.min(data.total, data.page * data.pageSize);
   const sorts = CONTRACT_SORTS.filter((sort) => internal || sort !== 'company');
 
   const sortLabel = (sort: Sort) => t(`contracts.fields.${sort}`);
-  const header = (sort: Sort) => {
-    const label = sortLabel(sort);
-    const active = query.sort === sort;
-    const direction = active ? query.order : undefined;
-    return (
-      <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-        <UnstyledButton
-          onClick={() => onSort(sort, active && query.order === 'asc' ? 'desc' : 'asc')}
-          fw={700}
-          fz="sm"
-          aria-label={t('contracts.list.sortBy', { column: label })}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {label}{' '}
-          <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (sort: Sort) => (
+    <SortableHeader column={sort} sort={query.sort} order={query.order} onSort={onSort}>
+      {sortLabel(sort)}
+    </SortableHeader>
+  );
   const numberLink = (contract: ContractSummary) => (
     <Anchor
       component={Link}
@@ -300,20 +247,12 @@ function ContractsTable({ base, internal, data, query, stale, onSort, onPage, on
   return (
     <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
       <Stack gap="xs" hiddenFrom="sm">
-        <NativeSelect
-          label={t('contracts.list.sortLabel')}
-          value={`${query.sort}:${query.order}`}
-          onChange={(event) => {
-            const [sort, order] = event.currentTarget.value.split(':');
-            const chosen = CONTRACT_SORTS.find((item) => item === sort);
-            if (chosen) onSort(chosen, order === 'desc' ? 'desc' : 'asc');
-          }}
-          data={sorts.flatMap((sort) =>
-            (['asc', 'desc'] as const).map((order) => ({
-              value: `${sort}:${order}`,
-              label: `${sortLabel(sort)} ${order === 'asc' ? '↑' : '↓'}`,
-            })),
-          )}
+        <SortChoice
+          columns={sorts}
+          sort={query.sort}
+          order={query.order}
+          labelOf={sortLabel}
+          onChange={onSort}
         />
         {data.items.map((contract) => (
           <Paper key={contract.id} withBorder p="sm">
@@ -382,31 +321,13 @@ function ContractsTable({ base, internal, data, query, stale, onSort, onPage, on
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <NativeSelect
-            aria-label={t('contracts.list.pageSize')}
-            value={String(data.pageSize)}
-            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-            data={PAGE_SIZES.map(String)}
-            w={80}
-          />
-          <Text size="sm" c="dimmed">
-            {t('contracts.list.showing', { from, to, total: data.total })}
-          </Text>
-        </Group>
-        <nav aria-label={t('contracts.list.pagination')}>
-          <Pagination
-            total={pageCount(data.total, data.pageSize)}
-            value={data.page}
-            onChange={onPage}
-            color="green"
-            size="sm"
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': t(`audit.pagination.${control}`) })}
-          />
-        </nav>
-      </Group>
+      <ListFooter
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      />
     </Stack>
   );
 }

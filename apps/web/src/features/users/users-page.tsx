@@ -3,7 +3,6 @@ import {
   Button,
   EmptyState,
   Group,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -11,15 +10,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '@sirkula/domain/lists';
+import { pageCount } from '@sirkula/domain/lists';
 import { listUsersQuery, USER_SORTS } from '@sirkula/domain/user-admin';
 import { USER_ROLES, USER_TYPES } from '@sirkula/domain/users';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ListFilters } from '../../components/list/list-filters.tsx';
+import { ListFooter } from '../../components/list/list-footer.tsx';
+import { ListLoadError } from '../../components/list/list-load-error.tsx';
+import { SortChoice } from '../../components/list/sort-choice.tsx';
+import type { SortOrder } from '../../components/list/sort-order.ts';
+import { useListParams } from '../../components/list/use-list-params.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
@@ -29,33 +33,9 @@ import { type UserSummary, usersQuery } from './api.ts';
 import { CompanyPicker } from './company-picker.tsx';
 import { useUserActions } from './user-actions.tsx';
 import { UserFormModal } from './user-form.tsx';
-import { type SortOrder, UserCards, type UserSort, UsersTable } from './users-table.tsx';
+import { UserCards, type UserSort, UsersTable } from './users-table.tsx';
 
 const FILTERS = ['q', 'userType', 'role', 'status', 'companyId'] as const;
-
-/** The list's state lives in the address, so a filtered page can be reloaded or shared. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const parsed = listUsersQuery.safeParse(Object.fromEntries(params));
-  const query = parsed.success ? parsed.data : listUsersQuery.parse({});
-
-  function update(patch: Record<string, string | number | null | undefined>, keepPage = false) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-  const filtered = FILTERS.some((key) => params.has(key));
-  return { query, update, filtered };
-}
 
 /** One page for the three portals: internal staff manage everyone, a company admin their own company. */
 export function UsersPage() {
@@ -78,27 +58,14 @@ function UserList() {
   const { user: actor } = usePortalSession();
   const internal = actor.userType === 'internal';
   const phone = useMediaQuery('(max-width: 48em)');
-  const { query, update, filtered } = useListParams();
+  const { params, update, filtered, clearFilters, search, setSearch } = useListParams(FILTERS);
+  const parsed = listUsersQuery.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : listUsersQuery.parse({});
   const users = useQuery(usersQuery(query));
   const [form, setForm] = useState<{ mode: 'create' } | { mode: 'edit'; user: UserSummary } | null>(null);
   const actions = useUserActions();
-  const pageSizeId = useId();
-
-  const [search, setSearch] = useState(query.q ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 350);
-  const currentQ = query.q ?? '';
-  useEffect(() => {
-    if (debounced !== currentQ) update({ q: debounced });
-  }, [debounced]);
-
-  const clearFilters = () => {
-    setSearch('');
-    update(Object.fromEntries(FILTERS.map((key) => [key, null])));
-  };
-  const onSort = (sort: UserSort) => {
-    const order: SortOrder = query.sort === sort && query.order === 'asc' ? 'desc' : 'asc';
-    update({ sort, order }, true);
-  };
+  // Sorting keeps the page: the reader asked to see these rows in another order, not to start over.
+  const onSort = (sort: UserSort, order: SortOrder) => update({ sort, order }, true);
 
   const data = users.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
@@ -114,7 +81,7 @@ function UserList() {
         </Button>
       </Group>
       {actions.banner && <NotificationBanner {...actions.banner} />}
-      <Box component="search" aria-label={t('users.list.filters')}>
+      <ListFilters label={t('users.list.filters')} filtered={filtered} onClear={clearFilters}>
         <SimpleGrid cols={{ base: 2, md: internal ? 5 : 3 }} spacing="sm">
           <TextInput
             label={t('users.list.search')}
@@ -159,28 +126,21 @@ function UserList() {
             />
           )}
         </SimpleGrid>
-        {filtered && (
-          <Button variant="subtle" size="compact-sm" mt="xs" onClick={clearFilters}>
-            {t('users.list.clearFilters')}
-          </Button>
-        )}
-      </Box>
+      </ListFilters>
 
       {users.isPending && <LoadingSpinner />}
       {users.isError && (
-        <Stack align="flex-start">
-          <NotificationBanner type="error" message={errorMessage(users.error, t, 'users.list.loadFailed')} />
-          <Button variant="default" onClick={() => users.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
+        <ListLoadError
+          message={errorMessage(users.error, t, 'users.list.loadFailed')}
+          onRetry={() => users.refetch()}
+        />
       )}
       {data && data.items.length === 0 && !users.isError && (
         <EmptyState title={t('users.list.emptyTitle')} description={t('users.list.empty')} py="xl">
           {filtered && (
             <EmptyState.Actions>
               <Button variant="default" onClick={clearFilters}>
-                {t('users.list.clearFilters')}
+                {t('list.clearFilters')}
               </Button>
             </EmptyState.Actions>
           )}
@@ -191,9 +151,11 @@ function UserList() {
           {phone ? (
             <Stack gap="sm">
               <SortChoice
+                columns={USER_SORTS}
                 sort={query.sort}
                 order={query.order}
-                onChange={(sort, order) => update({ sort, order }, true)}
+                labelOf={(column) => t(`users.list.columns.${column}`)}
+                onChange={onSort}
               />
               <UserCards
                 users={data.items}
@@ -217,40 +179,14 @@ function UserList() {
         </Box>
       )}
       {data && data.total > 0 && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <Text component="label" htmlFor={pageSizeId} size="sm">
-              {t('users.list.pageSize')}
-            </Text>
-            <Select
-              id={pageSizeId}
-              size="xs"
-              w={80}
-              allowDeselect={false}
-              data={PAGE_SIZES.map((size) => String(size))}
-              value={String(query.pageSize ?? DEFAULT_PAGE_SIZE)}
-              onChange={(pageSize) => update({ pageSize })}
-            />
-            <Text size="sm">
-              {t('users.list.range', {
-                from: (data.page - 1) * data.pageSize + 1,
-                to: Math.min(data.total, data.page * data.pageSize),
-                total: data.total,
-              })}
-            </Text>
-          </Group>
-          <Box component="nav" aria-label={t('users.list.pagination')}>
-            <Pagination
-              total={pages}
-              value={query.page}
-              onChange={(page) => update({ page }, true)}
-              siblings={phone ? 0 : 1}
-              color="green"
-              getItemProps={(page) => ({ 'aria-label': t('users.list.goToPage', { page }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`users.list.${control}Page`) })}
-            />
-          </Box>
-        </Group>
+        <ListFooter
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data.total}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+          label={t('users.list.pagination')}
+        />
       )}
 
       <UserFormModal
@@ -264,38 +200,5 @@ function UserList() {
       />
       {actions.dialog}
     </>
-  );
-}
-
-function SortChoice({
-  sort,
-  order,
-  onChange,
-}: {
-  sort: UserSort;
-  order: SortOrder;
-  onChange: (sort: UserSort, order: SortOrder) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group grow gap="sm">
-      <Select
-        label={t('users.list.sortBy')}
-        allowDeselect={false}
-        data={USER_SORTS.map((column) => ({ value: column, label: t(`users.list.columns.${column}`) }))}
-        value={sort}
-        onChange={(value) => {
-          const next = USER_SORTS.find((column) => column === value);
-          if (next) onChange(next, order);
-        }}
-      />
-      <Select
-        label={t('users.list.orderLabel')}
-        allowDeselect={false}
-        data={(['asc', 'desc'] as const).map((value) => ({ value, label: t(`users.list.order.${value}`) }))}
-        value={order}
-        onChange={(value) => onChange(sort, value === 'desc' ? 'desc' : 'asc')}
-      />
-    </Group>
   );
 }

@@ -1,14 +1,15 @@
-import { Anchor, Group, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { USER_SORTS } from '@sirkula/domain/user-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SortOrder } from '../../components/list/sort-order.ts';
+import { SortableHeader } from '../../components/list/sortable-header.tsx';
 import type { UserSummary } from './api.ts';
 import { StatusBadge, type UserAction, UserActionsMenu } from './user-actions.tsx';
 
 export type UserSort = (typeof USER_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
 
 interface ListProps {
   users: UserSummary[];
@@ -16,7 +17,7 @@ interface ListProps {
   internal: boolean;
   sort: UserSort;
   order: SortOrder;
-  onSort: (sort: UserSort) => void;
+  onSort: (sort: UserSort, order: SortOrder) => void;
   onEdit: (user: UserSummary) => void;
   onAction: (user: UserSummary, action: UserAction) => void;
   caption: string;
@@ -28,7 +29,9 @@ export function UsersTable({ users, internal, sort, order, onSort, onEdit, onAct
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const sortable = (column: UserSort) => (
-    <SortableHeader column={column} sort={sort} order={order} onSort={onSort} />
+    <SortableHeader column={column} sort={sort} order={order} onSort={onSort}>
+      {t(`users.list.columns.${column}`)}
+    </SortableHeader>
   );
   return (
     <Table.ScrollContainer minWidth={internal ? 960 : 720}>
@@ -92,35 +95,6 @@ export function UsersTable({ users, internal, sort, order, onSort, onEdit, onAct
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function SortableHeader({
-  column,
-  sort,
-  order,
-  onSort,
-}: {
-  column: UserSort;
-  sort: UserSort;
-  order: SortOrder;
-  onSort: (sort: UserSort) => void;
-}) {
-  const { t } = useTranslation();
-  const active = column === sort;
-  const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
-  const arrow = active ? (order === 'asc' ? '▲' : '▼') : '↕';
-  return (
-    <Table.Th aria-sort={ariaSort}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {t(`users.list.columns.${column}`)}
-          <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
-            {arrow}
-          </Text>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
   );
 }
 

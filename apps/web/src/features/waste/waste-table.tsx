@@ -1,14 +1,15 @@
-import { Anchor, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { WASTE_SORTS } from '@sirkula/domain/waste';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SortOrder } from '../../components/list/sort-order.ts';
+import { SortableHeader } from '../../components/list/sortable-header.tsx';
 import type { WasteSummary } from './api.ts';
 import { formatQuantity, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
 
 export type WasteSort = (typeof WASTE_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
 
 interface ListProps {
   records: WasteSummary[];
@@ -17,7 +18,7 @@ interface ListProps {
   basePath: string;
   sort: WasteSort;
   order: SortOrder;
-  onSort: (sort: WasteSort) => void;
+  onSort: (sort: WasteSort, order: SortOrder) => void;
   caption: string;
 }
 
@@ -26,7 +27,9 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
   const language = toLanguage(i18n.resolvedLanguage);
   const wasteName = useWasteName();
   const sortable = (column: WasteSort) => (
-    <SortableHeader column={column} sort={sort} order={order} onSort={onSort} />
+    <SortableHeader column={column} sort={sort} order={order} onSort={onSort}>
+      {t(`waste.list.columns.${column}`)}
+    </SortableHeader>
   );
   return (
     <Table.ScrollContainer minWidth={showCompany ? 1000 : 860}>
@@ -88,35 +91,6 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function SortableHeader({
-  column,
-  sort,
-  order,
-  onSort,
-}: {
-  column: WasteSort;
-  sort: WasteSort;
-  order: SortOrder;
-  onSort: (sort: WasteSort) => void;
-}) {
-  const { t } = useTranslation();
-  const active = column === sort;
-  const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
-  const arrow = active ? (order === 'asc' ? '▲' : '▼') : '↕';
-  return (
-    <Table.Th aria-sort={ariaSort}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {t(`waste.list.columns.${column}`)}
-          <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
-            {arrow}
-          </Text>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
   );
 }
 
