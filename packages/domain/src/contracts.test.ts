@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activationBlocker,
   CONTRACT_STATUSES,
   canChangeContractStatus,
   contractInput,
@@ -66,6 +67,20 @@ describe('contract status', () => {
     expect(displayStatus({ status: 'cancelled', endDate: '2026-01-01' }, '2026-11-22')).toBe('cancelled');
     expect(isExpiringWithin({ status: 'active', endDate: '2026-12-22' }, '2026-11-22', 30)).toBe(true);
     expect(isExpiringWithin({ status: 'active', endDate: '2026-12-23' }, '2026-11-22', 30)).toBe(false);
+  });
+});
+
+describe('activationBlocker', () => {
+  const ready = { status: 'active', profileComplete: true };
+  it('lets a draft with an active, complete counterparty be activated', () => {
+    expect(activationBlocker({ status: 'draft' }, ready)).toBeNull();
+    expect(activationBlocker({ status: 'active' }, ready)).toBe('status');
+    expect(activationBlocker({ status: 'draft' }, { ...ready, status: 'suspended' })).toBe(
+      'companyNotActive',
+    );
+    expect(activationBlocker({ status: 'draft' }, { ...ready, profileComplete: false })).toBe(
+      'companyIncomplete',
+    );
   });
 });
 

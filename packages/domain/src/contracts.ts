@@ -117,6 +117,19 @@ export function canChangeContractStatus(from: ContractStatus, to: ContractStatus
   );
 }
 
+export type ActivationBlocker = 'status' | 'companyNotActive' | 'companyIncomplete';
+
+/** What keeps a contract from being activated: only a draft can be, and only with an active, complete counterparty. */
+export function activationBlocker(
+  contract: { status: ContractStatus },
+  company: { status: string; profileComplete: boolean },
+): ActivationBlocker | null {
+  if (!canChangeContractStatus(contract.status, 'active')) return 'status';
+  if (company.status !== 'active') return 'companyNotActive';
+  if (!company.profileComplete) return 'companyIncomplete';
+  return null;
+}
+
 export function canEditContract(status: ContractStatus): boolean {
   return status !== 'cancelled';
 }

@@ -199,9 +199,13 @@ describe(`contracts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     const refusedIncomplete = await call('POST', `/contracts/${onIncomplete.id}/activate`, internal);
     expect(refusedIncomplete.statusCode).toBe(409);
     expect(refusedIncomplete.json().code).toBe('COMPANY_PROFILE_INCOMPLETE');
-    expect((await call('GET', `/contracts/${onIncomplete.id}`, internal)).json().status).toBe('draft');
+    const stillDraft = await call('GET', `/contracts/${onIncomplete.id}`, internal);
+    expect(stillDraft.json()).toMatchObject({ status: 'draft', can: { activate: false, edit: true } });
+    const listed = await call('GET', `/contracts?companyId=${incomplete.id}`, internal);
+    expect(listed.json().items[0].can.activate).toBe(false);
 
     const draft = await created(contract(customerCompany.id));
+    expect(draft.can.activate).toBe(true);
     const activated = await call('POST', `/contracts/${draft.id}/activate`, internal);
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({

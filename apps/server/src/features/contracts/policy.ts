@@ -1,4 +1,9 @@
-import { type ContractStatus, canChangeContractStatus, canEditContract } from '@sirkula/domain/contracts';
+import {
+  activationBlocker,
+  type ContractStatus,
+  canChangeContractStatus,
+  canEditContract,
+} from '@sirkula/domain/contracts';
 import type { Actor } from '../../lib/access.ts';
 
 /** Internal staff see every contract; a customer or partner user sees only their company's. */
@@ -12,11 +17,15 @@ export function canManageContracts(actor: Actor): boolean {
 }
 
 /** What this actor may do with a contract in its current status, for the client to show. */
-export function contractPermissions(actor: Actor, contract: { status: ContractStatus }) {
+export function contractPermissions(
+  actor: Actor,
+  contract: { status: ContractStatus },
+  company: { status: string; profileComplete: boolean },
+) {
   const manages = canManageContracts(actor);
   return {
     edit: manages && canEditContract(contract.status),
-    activate: manages && canChangeContractStatus(contract.status, 'active'),
+    activate: manages && activationBlocker(contract, company) === null,
     cancel: manages && canChangeContractStatus(contract.status, 'cancelled'),
   };
 }

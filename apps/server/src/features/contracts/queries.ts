@@ -16,6 +16,8 @@ const summaryColumns = {
   kind: contracts.kind,
   companyId: contracts.companyId,
   companyName: companies.name,
+  companyStatus: companies.status,
+  companyProfileComplete: companies.profileComplete,
   status: contracts.status,
   startDate: contracts.startDate,
   endDate: contracts.endDate,
@@ -39,6 +41,8 @@ export async function findContractDetail(db: Db, id: string, scope: CompanyScope
         address: companies.address,
         city: companies.city,
         npwp: companies.npwp,
+        status: companies.status,
+        profileComplete: companies.profileComplete,
       },
     })
     .from(contracts)

@@ -1,5 +1,6 @@
 import { changedFields } from '@sirkula/domain/audit';
 import {
+  activationBlocker,
   CONTRACT_STATUSES,
   type ContractListFilter,
   type ContractStatus,
@@ -42,7 +43,7 @@ function present(actor: Actor, { contract, company }: ContractDetailRow, today: 
     companyName: company.name,
     company,
     displayStatus: displayStatus(contract, today),
-    can: contractPermissions(actor, contract),
+    can: contractPermissions(actor, contract, company),
   };
 }
 export type ContractDetail = ReturnType<typeof present>;
@@ -76,7 +77,10 @@ export async function list(db: Db, actor: Actor, filter: ContractListFilter, now
     items: items.map((row) => ({
       ...row,
       displayStatus: displayStatus(row, today),
-      can: contractPermissions(actor, row),
+      can: contractPermissions(actor, row, {
+        status: row.companyStatus,
+        profileComplete: row.companyProfileComplete,
+      }),
     })),
     total,
     ...page,
@@ -166,13 +170,13 @@ async function transition(
 /** draft → active, once the counterparty is active and its profile complete. */
 export async function activate(db: Db, actor: Actor, id: string, now: Date): Promise<ContractDetail> {
   if (!canManageContracts(actor)) throw new Forbidden();
-  const { contract } = await readable(db, actor, id);
-  if (!canChangeContractStatus(contract.status, 'active')) throw statusRefused();
-  const company = await findCounterparty(db, contract.companyId);
-  if (company?.status !== 'active') {
+  const { contract, company } = await readable(db, actor, id);
+  const blocker = activationBlocker(contract, company);
+  if (blocker === 'status') throw statusRefused();
+  if (blocker === 'companyNotActive') {
     throw new Conflict('contracts.errors.companyNotActive', {}, 'COMPANY_NOT_ACTIVE');
   }
-  if (!company.profileComplete) {
+  if (blocker === 'companyIncomplete') {
     throw new Conflict('contracts.errors.companyIncomplete', {}, 'COMPANY_PROFILE_INCOMPLETE');
   }
   await transition(db, actor, contract, { status: 'active' }, 'activate');
