@@ -21,7 +21,6 @@ export function NotificationBanner({ message, type }: Banner) {
       <Stack gap={4}>
         {lines.map((line, index) => (
           // Lines of one message have no identity besides their position.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Text key={index} size="sm" c={success ? 'green.9' : 'red.9'}>
             {line}
           </Text>
