@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupiah } from './format.ts';
+import { formatDate, formatDateTime, formatQuantity, formatRupiah } from './format.ts';
 
 describe('formatRupiah', () => {
   it('shows whole rupiah with Indonesian grouping', () => {
@@ -19,5 +19,12 @@ describe('formatDate', () => {
   it('marks times as WIB', () => {
     expect(formatDateTime('2026-03-02T02:05:00Z', 'en')).toContain('09:05');
     expect(formatDateTime('2026-03-02T02:05:00Z', 'id')).toMatch(/WIB$/);
+  });
+});
+
+describe('formatQuantity', () => {
+  it('writes quantities the Indonesian way', () => {
+    expect(formatQuantity(1250.5, 'kg')).toBe('1.250,5 kg');
+    expect(formatQuantity(3, 'bin')).toBe('3 bin');
   });
 });

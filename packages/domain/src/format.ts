@@ -38,3 +38,15 @@ export function formatDateTime(value: Date | string, language: Language): string
     minute: '2-digit',
   }).format(new Date(value))} WIB`;
 }
+
+const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/** Quantities read the Indonesian way in both languages, like money: 1.250,5. */
+export function formatNumber(value: number): string {
+  return quantity.format(value);
+}
+
+/** "1.250,5 kg", with the unit's label as the caller translates it. */
+export function formatQuantity(value: number, unitLabel: string): string {
+  return `${formatNumber(value)} ${unitLabel}`;
+}
