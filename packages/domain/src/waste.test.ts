@@ -1,12 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsPickups,
   canCancel,
+  canConfirm,
+  canPrintLabel,
   canTransition,
   earliestPickupDate,
+  exceedsPeriodLimit,
   missingPickupDates,
+  needsReconfirmation,
   pickupProblems,
   pickupRequestInput,
+  quantityFitsUnit,
   REGISTRATION_NUMBER,
   registrationNumber,
   transactionNumber,
@@ -162,5 +168,44 @@ describe('pickupProblems', () => {
       { field: 'generatedOn', reason: 'future' },
     ]);
     expect(pickupProblems(request, contract, morning)).toEqual([]);
+  });
+});
+
+describe('waste rules', () => {
+  it('counts bins whole and kilograms to two decimals', () => {
+    expect(quantityFitsUnit('bin', 3)).toBe(true);
+    expect(quantityFitsUnit('bin', 1.5)).toBe(false);
+    expect(quantityFitsUnit('kg', 12.25)).toBe(true);
+    expect(quantityFitsUnit('kg', 12.255)).toBe(false);
+    expect(quantityFitsUnit('kg', 0)).toBe(false);
+  });
+
+  it('compares the period limit in hundredths', () => {
+    expect(exceedsPeriodLimit(0.1, 0.2, 0.3)).toBe(false);
+    expect(exceedsPeriodLimit(200, 150, 300)).toBe(true);
+    expect(exceedsPeriodLimit(150, 150, 300)).toBe(false);
+  });
+
+  it('takes pickups only on an active contract that has not ended', () => {
+    expect(acceptsPickups({ status: 'active', endDate: '2026-11-22' }, '2026-11-22')).toBe(true);
+    expect(acceptsPickups({ status: 'active', endDate: '2026-11-21' }, '2026-11-22')).toBe(false);
+    expect(acceptsPickups({ status: 'draft', endDate: '2027-01-01' }, '2026-11-22')).toBe(false);
+  });
+
+  it('confirms a waiting request once, and again after its plan changes', () => {
+    expect(canConfirm({ status: 'waiting', confirmedAt: null })).toBe(true);
+    expect(canConfirm({ status: 'waiting', confirmedAt: '2026-11-22T03:00:00Z' })).toBe(false);
+    expect(canConfirm({ status: 'drafted', confirmedAt: null })).toBe(false);
+    const plan = { requestedPickupDate: '2026-11-25', timeWindow: 'morning', quantity: 100 };
+    expect(needsReconfirmation(plan, { ...plan })).toBe(false);
+    expect(needsReconfirmation(plan, { ...plan, quantity: 120 })).toBe(true);
+    expect(needsReconfirmation(plan, { ...plan, requestedPickupDate: '2026-11-26' })).toBe(true);
+  });
+
+  it('prints labels for records that are or were on their way', () => {
+    expect(canPrintLabel('waiting')).toBe(true);
+    expect(canPrintLabel('delivered')).toBe(true);
+    expect(canPrintLabel('drafted')).toBe(false);
+    expect(canPrintLabel('cancelled')).toBe(false);
   });
 });

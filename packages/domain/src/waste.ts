@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { describeB3Code } from './b3-codes.ts';
-import { WASTE_TYPES, type WasteType } from './contracts.ts';
+import {
+  type ContractStatus,
+  type ContractUnit,
+  displayStatus,
+  WASTE_TYPES,
+  type WasteType,
+} from './contracts.ts';
 import { addDays, type CalendarDate, isCalendarDate, jakartaDateAndHour } from './dates.ts';
 import { pageQuery, searchText } from './lists.ts';
 
@@ -72,6 +78,61 @@ export function canEditWaste(status: WasteStatus): boolean {
   return status === 'drafted' || status === 'waiting';
 }
 
+/** Staff confirm a waiting request once; a change of date, window or quantity needs confirming again. */
+export function canConfirm(record: { status: WasteStatus; confirmedAt: Date | string | null }): boolean {
+  return record.status === 'waiting' && record.confirmedAt === null;
+}
+
+export function canReschedule(status: WasteStatus): boolean {
+  return status === 'waiting';
+}
+
+/** A label is printed for a record that will be, or has been, picked up. */
+export function canPrintLabel(status: WasteStatus): boolean {
+  return status !== 'drafted' && status !== 'cancelled';
+}
+
+type Plan = { requestedPickupDate: CalendarDate | null; timeWindow: string; quantity: number };
+
+export function needsReconfirmation(before: Plan, after: Plan): boolean {
+  return (
+    before.requestedPickupDate !== after.requestedPickupDate ||
+    before.timeWindow !== after.timeWindow ||
+    before.quantity !== after.quantity
+  );
+}
+
+/** A pickup can be requested on an active contract that has not ended (WIB). */
+export function acceptsPickups(
+  contract: { status: ContractStatus; endDate: CalendarDate },
+  today: CalendarDate,
+): boolean {
+  return displayStatus(contract, today) === 'active';
+}
+
+/** Bins are counted whole; kilograms to two decimals. */
+export function quantityFitsUnit(unit: ContractUnit, quantity: number): boolean {
+  if (!(quantity > 0)) return false;
+  return unit === 'bin'
+    ? Number.isInteger(quantity)
+    : Math.abs(quantity * 100 - Math.round(quantity * 100)) < 1e-6;
+}
+
+/** Requests that count towards a contract's maximum per period: everything not drafted or cancelled. */
+export const QUOTA_STATUSES = [
+  'waiting',
+  'journeyAssigned',
+  'onProgress',
+  'partiallyDelivered',
+  'delivered',
+] as const satisfies readonly WasteStatus[];
+
+/** Compared in hundredths, so 0.1 + 0.2 kg does not exceed 0.3 kg. */
+export function exceedsPeriodLimit(used: number, quantity: number, max: number): boolean {
+  const hundredths = (value: number) => Math.round(value * 100);
+  return hundredths(used) + hundredths(quantity) > hundredths(max);
+}
+
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `SRK-XXXX-XXXX` from eight random bytes: printed on the label, hard to guess, easy to read aloud. */
@@ -82,6 +143,7 @@ export function registrationNumber(randomBytes: Uint8Array): string {
 }
 
 export const REGISTRATION_NUMBER = /^SRK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export const TRANSACTION_NUMBER = /^WST-\d{4}-\d{6}$/;
 
 /** `WST-2026-000123`: the year's sequence of waste transactions. */
 export function transactionNumber(sequence: number, createdOn: CalendarDate): string {

@@ -1,5 +1,12 @@
+/**
+ * A value for a message's {{placeholder}}: text as it is, or a calendar date, a number or another
+ * message key, each written the way the request's language writes it.
+ */
+export type MessageValue = string | { date: string } | { number: number } | { key: string };
+export type MessageValues = Record<string, MessageValue>;
+
 /** A message key, or a key with values for its {{placeholders}}. */
-export type Message = string | { key: string; values: Record<string, string> };
+export type Message = string | { key: string; values: MessageValues };
 
 /**
  * Errors a service may raise. Each carries a stable code for clients and an i18n key that the error
@@ -12,7 +19,7 @@ export class AppError extends Error {
     readonly messageKey: string,
     readonly fields: Record<string, Message> = {},
     /** Values for the message's {{placeholders}}. */
-    readonly values: Record<string, string> = {},
+    readonly values: MessageValues = {},
     /** Keys of lines listed under the message, one per line (e.g. the missing date fields). */
     readonly lines: string[] = [],
   ) {

@@ -1,4 +1,9 @@
-import type { WasteListFilter, WasteStatus } from '@sirkula/domain/waste';
+import {
+  REGISTRATION_NUMBER,
+  TRANSACTION_NUMBER,
+  type WasteListFilter,
+  type WasteStatus,
+} from '@sirkula/domain/waste';
 import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
@@ -32,8 +37,8 @@ function sortOrder(filter: WasteListFilter) {
 /** A full number is found by its unique index; a partial one by prefix. */
 function numberMatch(q: string): SQL | undefined {
   const text = q.toUpperCase();
-  if (/^SRK-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(text)) return eq(wasteRecords.registrationNumber, text);
-  if (/^WST-\d{4}-\d{6}$/.test(text)) return eq(wasteRecords.transactionNumber, text);
+  if (REGISTRATION_NUMBER.test(text)) return eq(wasteRecords.registrationNumber, text);
+  if (TRANSACTION_NUMBER.test(text)) return eq(wasteRecords.transactionNumber, text);
   const prefix = `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return or(like(wasteRecords.transactionNumber, prefix), like(wasteRecords.registrationNumber, prefix));
 }
@@ -191,6 +196,44 @@ export async function updateWaste(db: Db, id: string, values: Partial<NewWasteRo
     .update(wasteRecords)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(wasteRecords.id, id));
+}
+
+/** Changes a record only while it is still in `status`; answers whether it did (false: someone moved it first). */
+export async function updateWasteIn(
+  db: Db,
+  id: string,
+  status: WasteStatus,
+  values: Partial<NewWasteRow>,
+): Promise<boolean> {
+  const changed = await db
+    .update(wasteRecords)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(wasteRecords.id, id), eq(wasteRecords.status, status)))
+    .returning({ id: wasteRecords.id });
+  return changed.length > 0;
+}
+
+/** What a sheet of labels prints, for the records among `ids` this reader may see. */
+export async function findLabels(db: Db, ids: string[], companyId: string | null) {
+  return db
+    .select({
+      id: wasteRecords.id,
+      registrationNumber: wasteRecords.registrationNumber,
+      transactionNumber: wasteRecords.transactionNumber,
+      transactionDate: wasteRecords.transactionDate,
+      requestedPickupDate: wasteRecords.requestedPickupDate,
+      companyName: companies.name,
+      type: wasteRecords.type,
+      subType: wasteRecords.subType,
+      wasteCode: wasteRecords.wasteCode,
+      quantity: wasteRecords.quantity,
+      unit: wasteRecords.unit,
+      status: wasteRecords.status,
+    })
+    .from(wasteRecords)
+    .innerJoin(companies, eq(companies.id, wasteRecords.companyId))
+    .where(and(inArray(wasteRecords.id, ids), companyId ? eq(wasteRecords.companyId, companyId) : undefined))
+    .orderBy(asc(wasteRecords.transactionNumber));
 }
 
 export async function insertHistory(

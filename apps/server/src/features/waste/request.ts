@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { changedFields } from '@sirkula/domain/audit';
 import { frequencyPeriod, potentialCost } from '@sirkula/domain/contracts';
-import { jakartaToday } from '@sirkula/domain/dates';
+import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import {
+  acceptsPickups,
+  exceedsPeriodLimit,
   missingPickupDates,
+  needsReconfirmation,
   type PickupRequest,
   pickupProblems,
+  quantityFitsUnit,
   registrationNumber,
   transactionNumber,
   type WasteStatus,
@@ -26,6 +30,7 @@ import {
   updateWaste,
   type WasteRow,
 } from './queries.ts';
+import { moveStatus } from './status.ts';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -50,14 +55,16 @@ async function check(
   exceptId: string | null,
 ) {
   await assertProfileComplete(tx, contract.companyId);
-  if (contract.status !== 'active' || contract.endDate < jakartaToday(now)) {
+  if (!acceptsPickups(contract, jakartaToday(now))) {
     throw new Conflict('waste.errors.contractNotActive', {}, 'CONTRACT_NOT_ACTIVE');
   }
   if (!contract.wasteTypes.includes(request.type)) {
     throw new Invalid('errors.badRequest', { type: 'waste.errors.typeNotInContract' });
   }
-  if (contract.unit === 'bin' && !Number.isInteger(request.quantity)) {
-    throw new Invalid('errors.badRequest', { quantity: 'waste.validation.wholeBins' });
+  if (!quantityFitsUnit(contract.unit, request.quantity)) {
+    throw new Invalid('errors.badRequest', {
+      quantity: contract.unit === 'bin' ? 'waste.validation.wholeBins' : 'waste.validation.quantity',
+    });
   }
   if (request.asDraft) return;
 
@@ -79,26 +86,36 @@ async function check(
     for (const problem of problems) {
       fields[problem.field] =
         problem.reason === 'tooEarly'
-          ? { key: 'waste.validation.tooEarly', values: { date: problem.earliest } }
+          ? { key: 'waste.validation.tooEarly', values: { date: { date: problem.earliest } } }
           : `waste.validation.${problem.reason === 'required' ? 'acknowledged' : problem.reason}`;
     }
     throw new Invalid('errors.badRequest', fields);
   }
-  const pickupDate = request.requestedPickupDate ?? contract.startDate;
-  const period = frequencyPeriod(contract, pickupDate);
+  await assertWithinPeriodLimit(tx, contract, request, exceptId);
+}
+
+/** The contract's maximum per frequency period, counted over the period of the requested pickup date. */
+async function assertWithinPeriodLimit(
+  tx: Db,
+  contract: ContractRow,
+  request: Pick<PickupRequest, 'quantity' | 'requestedPickupDate'>,
+  exceptId: string | null,
+) {
+  if (!request.requestedPickupDate) return;
+  const period = frequencyPeriod(contract, request.requestedPickupDate);
   const used = await requestedInPeriod(tx, contract.id, period, exceptId);
-  if (used + request.quantity > contract.maxQuantityPerFrequency) {
+  if (exceedsPeriodLimit(used, request.quantity, contract.maxQuantityPerFrequency)) {
     throw new AppError(
       409,
       'OVER_MAX_QUANTITY',
       'waste.errors.overMaxQuantity',
       {},
       {
-        max: String(contract.maxQuantityPerFrequency),
-        unit: contract.unit === 'kg' ? 'kg' : 'bin',
-        from: period.from,
-        to: period.to,
-        used: String(used),
+        max: { number: contract.maxQuantityPerFrequency },
+        used: { number: used },
+        unit: { key: `waste.units.${contract.unit}` },
+        from: { date: period.from },
+        to: { date: addDays(period.to, -1) },
       },
     );
   }
@@ -173,7 +190,10 @@ export async function updateRequest(
   await db.transaction(async (tx) => {
     const contract = await usableContract(tx, actor, request.contractId);
     await check(tx, contract, { ...request, asDraft: before.status === 'drafted' }, now, before.id);
-    const values = recordValues(contract, request);
+    const values = {
+      ...recordValues(contract, request),
+      ...(needsReconfirmation(before, request) && { confirmedAt: null }),
+    };
     const change = changedFields(before, values);
     if (!change) return;
     await updateWaste(tx, before.id, values);
@@ -206,8 +226,37 @@ export function asRequest(record: WasteRow): PickupRequest {
   };
 }
 
-/** A draft goes to `waiting` once it passes every rule a direct request must pass. */
-export async function checkSubmittable(db: Db, actor: Actor, record: WasteRow, now: Date): Promise<void> {
-  const contract = await usableContract(db, actor, record.contractId);
-  await check(db, contract, asRequest(record), now, record.id);
+/** A draft goes to `waiting` once it passes every rule a direct request must pass, under the contract's lock. */
+export async function submitDraft(db: Db, actor: Actor, record: WasteRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const contract = await usableContract(tx, actor, record.contractId);
+    await check(tx, contract, asRequest(record), now, record.id);
+    await moveStatus(tx, actor, record, 'waiting');
+    await recordAudit(tx, { actorId: actor.id, entity: 'waste', entityId: record.id, action: 'submit' });
+  });
+}
+
+/** Staff move a waiting request to another day: still no earlier than the rule allows, inside the contract and its limit. */
+export async function checkReschedule(tx: Db, actor: Actor, record: WasteRow, pickupDate: string, now: Date) {
+  const contract = await usableContract(tx, actor, record.contractId);
+  const problems = pickupProblems(
+    { ...asRequest(record), requestedPickupDate: pickupDate },
+    contract,
+    now,
+  ).filter((problem) => problem.field === 'requestedPickupDate');
+  const [problem] = problems;
+  if (problem) {
+    throw new Invalid('errors.badRequest', {
+      requestedPickupDate:
+        problem.reason === 'tooEarly'
+          ? { key: 'waste.validation.tooEarly', values: { date: { date: problem.earliest } } }
+          : 'waste.validation.outsideContract',
+    });
+  }
+  await assertWithinPeriodLimit(
+    tx,
+    contract,
+    { quantity: record.quantity, requestedPickupDate: pickupDate },
+    record.id,
+  );
 }

@@ -1,9 +1,24 @@
 import { translate } from '@sirkula/domain/i18n';
-import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput } from '@sirkula/domain/waste';
+import {
+  cancelWasteInput,
+  listWasteQuery,
+  pickupRequestInput,
+  REGISTRATION_NUMBER,
+  rescheduleInput,
+} from '@sirkula/domain/waste';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';
-import { b3Codes, pickupRule, publicTrack, wasteDetail, wastePage, wasteParams } from './schemas.ts';
+import {
+  b3Codes,
+  labelIds,
+  pickupRule,
+  publicTrack,
+  wasteDetail,
+  wasteLabels,
+  wastePage,
+  wasteParams,
+} from './schemas.ts';
 import * as service from './service.ts';
 
 const signedIn = { access: 'signedIn' } as const;
@@ -20,6 +35,12 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
 
     app.get('/waste/pickup-rule', { schema: { tags, response: { 200: pickupRule } }, config: signedIn }, () =>
       service.pickupRule(new Date()),
+    );
+
+    app.get(
+      '/waste/labels',
+      { schema: { tags, querystring: labelIds, response: { 200: wasteLabels } }, config: signedIn },
+      (request) => service.labels(db, requireActor(request), request.query.ids),
     );
 
     app.get(
@@ -106,7 +127,9 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          params: z.object({ registrationNumber: z.string().min(5).max(20) }),
+          params: z.object({
+            registrationNumber: z.string().trim().toUpperCase().regex(REGISTRATION_NUMBER),
+          }),
           response: { 200: publicTrack },
         },
         config: { access: 'public' },

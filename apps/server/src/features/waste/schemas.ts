@@ -3,7 +3,14 @@ import { pageSchema } from '@sirkula/domain/lists';
 import { PACKAGINGS, TIME_WINDOWS, WASTE_STATUSES, WASTE_SUB_TYPES } from '@sirkula/domain/waste';
 import { z } from 'zod';
 
-const can = z.object({ edit: z.boolean(), cancel: z.boolean(), confirm: z.boolean() });
+const can = z.object({
+  edit: z.boolean(),
+  submit: z.boolean(),
+  cancel: z.boolean(),
+  confirm: z.boolean(),
+  reschedule: z.boolean(),
+  printLabel: z.boolean(),
+});
 
 export const wasteSummary = z.object({
   id: z.string(),
@@ -71,6 +78,32 @@ export const b3Codes = z.object({
       name: z.object({ en: z.string(), id: z.string() }),
     }),
   ),
+});
+
+export const wasteLabels = z.object({
+  items: z.array(
+    wasteSummary.pick({
+      id: true,
+      registrationNumber: true,
+      transactionNumber: true,
+      transactionDate: true,
+      requestedPickupDate: true,
+      companyName: true,
+      type: true,
+      subType: true,
+      wasteCode: true,
+      quantity: true,
+      unit: true,
+    }),
+  ),
+});
+
+/** Up to a hundred record ids, comma-separated, for one sheet of labels. */
+export const labelIds = z.object({
+  ids: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid()).min(1).max(100)),
 });
 
 export const wasteParams = z.object({ id: z.uuid() });

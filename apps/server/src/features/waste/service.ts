@@ -1,13 +1,18 @@
 import { searchB3Codes } from '@sirkula/domain/b3-codes';
 import { jakartaToday } from '@sirkula/domain/dates';
-import type { rescheduleInput } from '@sirkula/domain/waste';
 import {
   canCancel,
+  canConfirm,
   canEditWaste,
+  canPrintLabel,
+  canReschedule,
+  canTransition,
   earliestPickupDate,
   PICKUP_CUTOFF_HOUR,
   type PickupRequest,
+  type rescheduleInput,
   type WasteListFilter,
+  type WasteStatus,
 } from '@sirkula/domain/waste';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,8 +22,16 @@ import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { sendPickupNotice } from './emails.ts';
 import { canConfirmPickup, canReadWaste, wasteActor } from './policy.ts';
-import { findByRegistrationNumber, findWaste, historyOf, listWaste, updateWaste } from './queries.ts';
-import { checkSubmittable, requestPickup, updateRequest } from './request.ts';
+import {
+  findByRegistrationNumber,
+  findLabels,
+  findWaste,
+  historyOf,
+  listWaste,
+  updateWaste,
+  type WasteRow,
+} from './queries.ts';
+import { checkReschedule, requestPickup, submitDraft, updateRequest } from './request.ts';
 import { moveStatus } from './status.ts';
 
 export interface WasteDeps {
@@ -29,15 +42,17 @@ export interface WasteDeps {
 
 const wasteNotFound = () => new NotFound('waste.errors.notFound', 'WASTE_NOT_FOUND');
 
-function permissions(
-  actor: Actor,
-  record: { status: Parameters<typeof canCancel>[0]; confirmedAt: Date | null },
-) {
-  const customerOrStaff = actor.userType !== 'partner';
+/** What this actor may do with a record now, so the screens show only possible actions. */
+function permissions(actor: Actor, record: { status: WasteStatus; confirmedAt: Date | null }) {
+  const requester = actor.userType !== 'partner';
+  const staff = canConfirmPickup(actor);
   return {
-    edit: customerOrStaff && canEditWaste(record.status),
+    edit: requester && canEditWaste(record.status),
+    submit: record.status === 'drafted' && canTransition(record.status, 'waiting', wasteActor(actor)),
     cancel: canCancel(record.status, wasteActor(actor)),
-    confirm: canConfirmPickup(actor) && record.status === 'waiting' && record.confirmedAt === null,
+    confirm: staff && canConfirm(record),
+    reschedule: staff && canReschedule(record.status),
+    printLabel: canPrintLabel(record.status),
   };
 }
 
@@ -84,7 +99,7 @@ export async function create(db: Db, actor: Actor, request: PickupRequest, now: 
 
 export async function update(db: Db, actor: Actor, id: string, request: PickupRequest, now: Date) {
   const { record } = await readable(db, actor, id);
-  if (actor.userType === 'partner' || !canEditWaste(record.status)) {
+  if (!permissions(actor, record).edit) {
     throw new Conflict('waste.errors.notEditable', {}, 'NOT_EDITABLE');
   }
   await updateRequest(db, actor, record, request, now);
@@ -93,11 +108,7 @@ export async function update(db: Db, actor: Actor, id: string, request: PickupRe
 
 export async function submit(db: Db, actor: Actor, id: string, now: Date) {
   const { record } = await readable(db, actor, id);
-  await checkSubmittable(db, actor, record, now);
-  await db.transaction(async (tx) => {
-    await moveStatus(tx, actor, record, 'waiting');
-    await recordAudit(tx, { actorId: actor.id, entity: 'waste', entityId: id, action: 'submit' });
-  });
+  await submitDraft(db, actor, record, now);
   return get(db, actor, id);
 }
 
@@ -121,16 +132,17 @@ export async function cancel(db: Db, actor: Actor, id: string, reason: string) {
   return get(db, actor, id);
 }
 
-async function waitingForStaff(db: Db, actor: Actor, id: string) {
+/** A record staff may act on with `allowed`; anything else is refused before a word is e-mailed. */
+async function forStaff(db: Db, actor: Actor, id: string, allowed: (record: WasteRow) => boolean) {
   if (!canConfirmPickup(actor)) throw new Forbidden();
   const { record } = await readable(db, actor, id);
-  if (record.status !== 'waiting') throw new Conflict('waste.errors.statusChange', {}, 'NOT_WAITING');
+  if (!allowed(record)) throw new Conflict('waste.errors.statusChange', {}, 'NOT_WAITING');
   return record;
 }
 
-/** Staff confirm a waiting request as planned; the customer hears about it by e-mail. */
+/** Staff confirm a waiting request as planned, once; the customer hears about it by e-mail. */
 export async function confirm(deps: WasteDeps, actor: Actor, id: string, now: Date) {
-  const record = await waitingForStaff(deps.db, actor, id);
+  const record = await forStaff(deps.db, actor, id, canConfirm);
   await deps.db.transaction(async (tx) => {
     await updateWaste(tx, id, { confirmedAt: now });
     await recordAudit(tx, {
@@ -153,13 +165,14 @@ export async function reschedule(
   input: z.output<typeof rescheduleInput>,
   now: Date,
 ) {
-  const record = await waitingForStaff(deps.db, actor, id);
+  const record = await forStaff(deps.db, actor, id, (found) => canReschedule(found.status));
   const changes = {
     requestedPickupDate: input.requestedPickupDate,
     timeWindow: input.timeWindow,
     confirmedAt: now,
   };
   await deps.db.transaction(async (tx) => {
+    await checkReschedule(tx, actor, record, input.requestedPickupDate, now);
     await updateWaste(tx, id, changes);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -198,6 +211,15 @@ export function pickupRule(now: Date) {
     earliestPickupDate: earliestPickupDate(now),
     cutoffHour: PICKUP_CUTOFF_HOUR,
   };
+}
+
+/** The labels of a sheet in one read; records the reader may not see are left out. */
+export async function labels(db: Db, actor: Actor, ids: string[]) {
+  if (actor.userType === 'partner' || (actor.userType === 'customer' && !actor.companyId))
+    return { items: [] };
+  const companyId = actor.userType === 'internal' ? null : actor.companyId;
+  const found = await findLabels(db, ids, companyId);
+  return { items: found.filter((label) => canPrintLabel(label.status)) };
 }
 
 export function b3Codes(q: string) {

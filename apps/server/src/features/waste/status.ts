@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { wasteActor } from './policy.ts';
-import { insertHistory, updateWaste } from './queries.ts';
+import { insertHistory, type NewWasteRow, updateWasteIn } from './queries.ts';
 
 /**
  * The one place a waste record's status changes: the domain says whether this actor may make the
@@ -14,12 +14,15 @@ export async function moveStatus(
   actor: Actor,
   record: { id: string; status: WasteStatus },
   to: WasteStatus,
-  options: { reason?: string | null; refusal?: string; changes?: Record<string, unknown> } = {},
+  options: { reason?: string | null; refusal?: string; changes?: Partial<NewWasteRow> } = {},
 ): Promise<void> {
   if (!canTransition(record.status, to, wasteActor(actor))) {
     throw new Conflict(options.refusal ?? 'waste.errors.statusChange', {}, 'STATUS_CHANGE_REFUSED');
   }
-  await updateWaste(tx, record.id, { status: to, ...options.changes });
+  // Only from the status it was read in: of two people acting at once, the second is refused.
+  if (!(await updateWasteIn(tx, record.id, record.status, { status: to, ...options.changes }))) {
+    throw new Conflict('waste.errors.changedMeanwhile', {}, 'CHANGED_MEANWHILE');
+  }
   await insertHistory(tx, {
     wasteRecordId: record.id,
     fromStatus: record.status,

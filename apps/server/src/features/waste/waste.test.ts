@@ -1,4 +1,5 @@
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { formatDate } from '@sirkula/domain/format';
 import { earliestPickupDate, REGISTRATION_NUMBER } from '@sirkula/domain/waste';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +110,7 @@ describe(`pickup requests (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
-      requestedPickupDate: `The earliest possible pickup date is ${earliestPickupDate(new Date())}`,
+      requestedPickupDate: `The earliest possible pickup date is ${formatDate(earliestPickupDate(new Date()), 'en')}`,
       acknowledged: 'Please confirm the acknowledgement before submitting',
     });
   });
@@ -314,6 +315,73 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect(mails.find((mail) => mail.subject.includes('diubah'))?.body).toContain('Armada kami penuh');
     const trail = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, waiting.id));
     expect(trail.map((entry) => entry.action).sort()).toEqual(['confirm', 'reschedule']);
+  });
+
+  it('refuses the second of two simultaneous status changes and a second confirmation', async () => {
+    const waiting = await createWasteRecord(ctx.db, { contract, status: 'waiting' });
+    const answers = await Promise.all([
+      call('POST', `/waste/${waiting.id}/cancel`, internal, { reason: 'Dobel input' }),
+      call('POST', `/waste/${waiting.id}/cancel`, customer.cookie, { reason: 'Tidak jadi' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const after = await call('GET', `/waste/${waiting.id}`, internal);
+    expect(
+      after.json().history.filter((entry: { toStatus: string }) => entry.toStatus === 'cancelled'),
+    ).toHaveLength(1);
+
+    const other = await createWasteRecord(ctx.db, { contract, status: 'waiting' });
+    expect((await call('POST', `/waste/${other.id}/confirm`, internal)).statusCode).toBe(200);
+    expect((await call('POST', `/waste/${other.id}/confirm`, internal)).statusCode).toBe(409);
+  });
+
+  it('asks for confirmation again after the customer changes a confirmed plan', async () => {
+    const created = await call('POST', '/waste', customer.cookie, request({ quantity: 50 }));
+    const id = created.json().record.id;
+    await call('POST', `/waste/${id}/confirm`, internal);
+    const changed = await call('PATCH', `/waste/${id}`, customer.cookie, request({ quantity: 60 }));
+    expect(changed.json()).toMatchObject({ quantity: 60, confirmedAt: null, can: { confirm: false } });
+    expect((await call('GET', `/waste/${id}`, internal)).json().can.confirm).toBe(true);
+  });
+
+  it('refuses a reschedule before the earliest date or past the contract', async () => {
+    const waiting = await createWasteRecord(ctx.db, {
+      contract,
+      status: 'waiting',
+      requestedPickupDate: pickupDate(),
+    });
+    const early = await call('POST', `/waste/${waiting.id}/reschedule`, internal, {
+      requestedPickupDate: today(),
+      timeWindow: 'morning',
+      message: 'Lebih cepat',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields.requestedPickupDate).toMatch(/^The earliest possible pickup date is /);
+    const late = await call('POST', `/waste/${waiting.id}/reschedule`, internal, {
+      requestedPickupDate: addDays(contract.endDate, 1),
+      timeWindow: 'morning',
+      message: 'Sesudah kontrak',
+    });
+    expect(late.json().fields.requestedPickupDate).toBe(
+      'The pickup date must fall within the contract period',
+    );
+  });
+
+  it('reads a sheet of labels in one request, only of records the reader may see', async () => {
+    const mine = await createWasteRecord(ctx.db, { contract, status: 'waiting' });
+    const drafted = await createWasteRecord(ctx.db, { contract, status: 'drafted' });
+    const theirs = await createContract(ctx.db, { companyId: rival.company.id });
+    const foreign = await createWasteRecord(ctx.db, { contract: theirs, status: 'waiting' });
+    const sheet = await call(
+      'GET',
+      `/waste/labels?ids=${[mine.id, drafted.id, foreign.id].join(',')}`,
+      customer.cookie,
+    );
+    expect(sheet.json().items.map((label: { id: string }) => label.id)).toEqual([mine.id]);
+    expect(sheet.json().items[0]).toMatchObject({
+      registrationNumber: mine.registrationNumber,
+      companyName: 'PT Maju Bersama Plastindo',
+    });
+    expect((await call('GET', '/waste/labels?ids=nope', customer.cookie)).statusCode).toBe(400);
   });
 
   it('shows the public tracking page the status and timeline only', async () => {
