@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STATUSES, canChangeStatus } from './account-status.ts';
+import { ACCOUNT_STATUSES, canChangeStatus, LIVE_STATUSES, nextStatuses } from './account-status.ts';
 
 describe('canChangeStatus', () => {
   const allowed = new Set([
@@ -22,4 +22,11 @@ describe('canChangeStatus', () => {
       });
     }
   }
+});
+
+describe('LIVE_STATUSES', () => {
+  it('holds every status but deleted, the one a record never leaves', () => {
+    expect(LIVE_STATUSES).toEqual(['pending', 'active', 'inactive', 'suspended']);
+    expect(ACCOUNT_STATUSES.filter((status) => nextStatuses(status).length === 0)).toEqual(['deleted']);
+  });
 });

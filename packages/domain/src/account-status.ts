@@ -4,6 +4,11 @@ import { USER_STATUSES, type UserStatus } from './users.ts';
 export const ACCOUNT_STATUSES = USER_STATUSES;
 export type AccountStatus = UserStatus;
 
+/** Every status but deleted: what lists and pickers show unless asked for deleted records. */
+export const LIVE_STATUSES: readonly AccountStatus[] = ACCOUNT_STATUSES.filter(
+  (status) => status !== 'deleted',
+);
+
 /**
  * Status moves of users and companies (DESIGN.md §3): pending → active; active ⇄ inactive;
  * active or inactive → suspended → active; any → deleted (soft). Deleted is final.

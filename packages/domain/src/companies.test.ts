@@ -7,6 +7,7 @@ import {
   missingProfileFields,
   npwp16,
   npwpDigits,
+  partnerRolesFor,
 } from './companies.ts';
 
 describe('NPWP', () => {
@@ -99,6 +100,21 @@ const complete: CompanyForCompleteness = {
   environmentalDocumentFileId: 'f1',
   registrationFormFileId: 'f2',
 };
+
+describe('partnerRolesFor', () => {
+  it('keeps a partner its roles once each and gives a customer none', () => {
+    expect(partnerRolesFor('partner', ['receiver', 'transporter', 'receiver'])).toEqual([
+      'receiver',
+      'transporter',
+    ]);
+    expect(partnerRolesFor('customer', ['receiver'])).toEqual([]);
+  });
+
+  it('is what the profile schema applies', () => {
+    const customer = companyProfileInput.parse({ ...valid, partnerRoles: ['receiver'] });
+    expect(customer.partnerRoles).toEqual([]);
+  });
+});
 
 describe('profile completeness', () => {
   it('is complete with every required field and both uploads', () => {

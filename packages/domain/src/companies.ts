@@ -10,6 +10,11 @@ export type CompanyKind = (typeof COMPANY_KINDS)[number];
 export const PARTNER_ROLES = ['transporter', 'receiver'] as const;
 export type PartnerRole = (typeof PARTNER_ROLES)[number];
 
+/** Only a partner transports or receives; a customer has no partner roles, whatever was sent. */
+export function partnerRolesFor(kind: CompanyKind, roles: readonly PartnerRole[]): PartnerRole[] {
+  return kind === 'partner' ? [...new Set(roles)] : [];
+}
+
 /** Indonesian legal forms of a business; 'other' needs its own description. */
 export const LEGAL_TYPES = [
   'pt',
@@ -176,7 +181,7 @@ export const companyProfileInput = z
   })
   .transform((company) => ({
     ...company,
-    partnerRoles: company.kind === 'partner' ? [...new Set(company.partnerRoles)] : [],
+    partnerRoles: partnerRolesFor(company.kind, company.partnerRoles),
     legalTypeOther: company.legalType === 'other' ? company.legalTypeOther : null,
     festronikAccount: company.usesFestronik ? company.festronikAccount : null,
   }));
@@ -221,7 +226,7 @@ const REQUIRED_FIELDS = [
   'environmentalDocumentFileId',
   'registrationFormFileId',
 ] as const;
-export type CompletenessField = (typeof REQUIRED_FIELDS)[number] | 'legalTypeOther' | 'partnerRoles';
+type CompletenessField = (typeof REQUIRED_FIELDS)[number] | 'legalTypeOther' | 'partnerRoles';
 
 function filled(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationBlocker,
+  CONTRACT_DISPLAY_STATUSES,
   CONTRACT_STATUSES,
   canChangeContractStatus,
   contractInput,
   contractNumber,
   displayStatus,
+  EXPIRING_SOON_DAYS,
   frequencyPeriod,
   isExpiringWithin,
+  listContractsQuery,
   potentialCost,
 } from './contracts.ts';
 
@@ -67,6 +70,15 @@ describe('contract status', () => {
     expect(displayStatus({ status: 'cancelled', endDate: '2026-01-01' }, '2026-11-22')).toBe('cancelled');
     expect(isExpiringWithin({ status: 'active', endDate: '2026-12-22' }, '2026-11-22', 30)).toBe(true);
     expect(isExpiringWithin({ status: 'active', endDate: '2026-12-23' }, '2026-11-22', 30)).toBe(false);
+  });
+
+  it('calls a contract expiring soon within EXPIRING_SOON_DAYS, and shows expired as a status', () => {
+    expect(EXPIRING_SOON_DAYS).toBe(30);
+    expect(isExpiringWithin({ status: 'active', endDate: '2026-12-22' }, '2026-11-22')).toBe(true);
+    expect(isExpiringWithin({ status: 'active', endDate: '2026-12-23' }, '2026-11-22')).toBe(false);
+    expect(CONTRACT_DISPLAY_STATUSES).toEqual([...CONTRACT_STATUSES, 'expired']);
+    expect(listContractsQuery.parse({ status: 'expired' }).status).toBe('expired');
+    expect(listContractsQuery.safeParse({ status: 'expiring' }).success).toBe(false);
   });
 });
 

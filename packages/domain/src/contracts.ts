@@ -5,7 +5,11 @@ import { pageQuery, searchText } from './lists.ts';
 export const CONTRACT_STATUSES = ['draft', 'active', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 /** What a list shows: an active contract past its end date reads "expired" but stays active. */
-export type ContractDisplayStatus = ContractStatus | 'expired';
+export const CONTRACT_DISPLAY_STATUSES = [...CONTRACT_STATUSES, 'expired'] as const;
+export type ContractDisplayStatus = (typeof CONTRACT_DISPLAY_STATUSES)[number];
+
+/** "Expiring soon" on the contract list: active and ending within this many days. */
+export const EXPIRING_SOON_DAYS = 30;
 
 export const CONTRACT_UNITS = ['bin', 'kg'] as const;
 export type ContractUnit = (typeof CONTRACT_UNITS)[number];
@@ -99,7 +103,7 @@ export const CONTRACT_SORTS = ['number', 'startDate', 'endDate', 'createdAt', 'c
 
 export const listContractsQuery = pageQuery.extend({
   q: searchText,
-  status: z.enum([...CONTRACT_STATUSES, 'expired']).optional(),
+  status: z.enum(CONTRACT_DISPLAY_STATUSES).optional(),
   kind: z.enum(CONTRACT_KINDS).optional(),
   companyId: z.uuid().optional(),
   unit: z.enum(CONTRACT_UNITS).optional(),
@@ -117,7 +121,7 @@ export function canChangeContractStatus(from: ContractStatus, to: ContractStatus
   );
 }
 
-export type ActivationBlocker = 'status' | 'companyNotActive' | 'companyIncomplete';
+type ActivationBlocker = 'status' | 'companyNotActive' | 'companyIncomplete';
 
 /** What keeps a contract from being activated: only a draft can be, and only with an active, complete counterparty. */
 export function activationBlocker(
@@ -134,7 +138,7 @@ export function canEditContract(status: ContractStatus): boolean {
   return status !== 'cancelled';
 }
 
-export function isExpired(
+function isExpired(
   contract: { status: ContractStatus; endDate: CalendarDate },
   today: CalendarDate,
 ): boolean {
@@ -148,11 +152,14 @@ export function displayStatus(
   return isExpired(contract, today) ? 'expired' : contract.status;
 }
 
-/** Active, not expired, and ending within `days` of today. */
+/**
+ * Active, not expired, and ending within `days` of today. The contract list filters by the same rule
+ * in SQL (`listContracts`); its API test holds the two together.
+ */
 export function isExpiringWithin(
   contract: { status: ContractStatus; endDate: CalendarDate },
   today: CalendarDate,
-  days: number,
+  days = EXPIRING_SOON_DAYS,
 ): boolean {
   return (
     contract.status === 'active' && contract.endDate >= today && daysBetween(today, contract.endDate) <= days

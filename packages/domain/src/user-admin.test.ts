@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserInput, isSelfLockout, removesLastAdmin } from './user-admin.ts';
+import { createUserInput, isSelfLockout, removesLastAdmin, updateUserInput } from './user-admin.ts';
 
 const base = {
   name: 'Dewi Lestari',
@@ -40,18 +40,38 @@ describe('createUserInput', () => {
   });
 });
 
+describe('updateUserInput', () => {
+  it('refuses a company admin without a company, as createUserInput does', () => {
+    const result = updateUserInput.safeParse({ ...base, role: 'admin', companyId: '' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['companyId'],
+      message: 'users.validation.adminNeedsCompany',
+    });
+    expect(updateUserInput.safeParse({ ...base, role: 'admin' }).success).toBe(true);
+    expect(
+      updateUserInput.safeParse({ ...base, userType: 'internal', role: 'admin', companyId: null }).success,
+    ).toBe(true);
+  });
+});
+
 describe('removesLastAdmin', () => {
-  const admin = { role: 'admin', status: 'active' } as const;
+  const company = { companyId: 'c1', userType: 'customer' } as const;
+  const admin = { ...company, role: 'admin', status: 'active' } as const;
   it('refuses demoting or suspending the only active admin', () => {
-    expect(removesLastAdmin(admin, { role: 'member', status: 'active' }, 1)).toBe(true);
-    expect(removesLastAdmin(admin, { role: 'admin', status: 'suspended' }, 1)).toBe(true);
-    expect(removesLastAdmin(admin, { role: 'admin', status: 'deleted' }, 1)).toBe(true);
+    expect(removesLastAdmin(admin, { ...admin, role: 'member' }, 1)).toBe(true);
+    expect(removesLastAdmin(admin, { ...admin, status: 'suspended' }, 1)).toBe(true);
+    expect(removesLastAdmin(admin, { ...admin, status: 'deleted' }, 1)).toBe(true);
+  });
+  it('refuses moving the only active admin to another company or to the provider staff', () => {
+    expect(removesLastAdmin(admin, { ...admin, companyId: 'c2' }, 1)).toBe(true);
+    expect(removesLastAdmin(admin, { ...admin, userType: 'internal', companyId: null }, 1)).toBe(true);
+    expect(removesLastAdmin(admin, { ...admin, companyId: 'c2' }, 2)).toBe(false);
   });
   it('allows it when another active admin remains, or when the seat is kept', () => {
-    expect(removesLastAdmin(admin, { role: 'member', status: 'active' }, 2)).toBe(false);
-    expect(removesLastAdmin(admin, { role: 'admin', status: 'active' }, 1)).toBe(false);
+    expect(removesLastAdmin(admin, { ...admin, role: 'member' }, 2)).toBe(false);
+    expect(removesLastAdmin(admin, admin, 1)).toBe(false);
     expect(
-      removesLastAdmin({ role: 'member', status: 'active' }, { role: 'member', status: 'deleted' }, 1),
+      removesLastAdmin({ ...company, role: 'member', status: 'active' }, { ...admin, status: 'deleted' }, 1),
     ).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   USER_TYPES,
   type UserRole,
   type UserStatus,
+  type UserType,
 } from './users.ts';
 
 const companyId = z
@@ -17,6 +18,16 @@ const companyId = z
   .nullish()
   .transform((value) => value || null)
   .pipe(z.uuid('users.validation.company').nullable());
+
+/** A customer or partner admin administers a company, so it must belong to one. */
+function adminNeedsCompany(
+  user: { userType: UserType; role: UserRole; companyId: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (user.userType !== 'internal' && !user.companyId && user.role === 'admin') {
+    ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'users.validation.adminNeedsCompany' });
+  }
+}
 
 /**
  * An account made by an administrator. Without a password the welcome e-mail must go out, since
@@ -42,19 +53,19 @@ export const createUserInput = z
     if (!user.password && !user.sendWelcomeEmail) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'users.validation.passwordOrWelcome' });
     }
-    if (user.userType !== 'internal' && !user.companyId && user.role === 'admin') {
-      ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'users.validation.adminNeedsCompany' });
-    }
+    adminNeedsCompany(user, ctx);
   });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
-export const updateUserInput = z.object({
-  name: nameField,
-  phone: optionalPhoneField,
-  userType: z.enum(USER_TYPES),
-  role: z.enum(USER_ROLES),
-  companyId,
-});
+export const updateUserInput = z
+  .object({
+    name: nameField,
+    phone: optionalPhoneField,
+    userType: z.enum(USER_TYPES),
+    role: z.enum(USER_ROLES),
+    companyId,
+  })
+  .superRefine(adminNeedsCompany);
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 
 export const USER_SORTS = ['name', 'email', 'createdAt', 'status'] as const;
@@ -71,7 +82,10 @@ export const listUsersQuery = pageQuery.extend({
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 export type UserListFilter = z.output<typeof listUsersQuery>;
 
-export interface AdminSeat {
+/** An account's place: its company (null for the provider's own staff), type, role and status. */
+interface AdminSeat {
+  companyId: string | null;
+  userType: UserType;
   role: UserRole;
   status: UserStatus;
 }
@@ -80,12 +94,18 @@ function holdsAdminSeat(user: AdminSeat): boolean {
   return user.role === 'admin' && user.status === 'active';
 }
 
+/** After the change the account still administers the same company (or the provider's staff). */
+function keepsSeat(before: AdminSeat, after: AdminSeat): boolean {
+  return holdsAdminSeat(after) && after.companyId === before.companyId && after.userType === before.userType;
+}
+
 /**
- * A company must keep one active admin: a change that takes the seat from its last holder is refused.
- * `activeAdmins` counts the company's active admins before the change, the target included.
+ * A company must keep one active admin: a change that takes the seat from its last holder is refused,
+ * whether it demotes, suspends or deletes the admin or moves them to another company.
+ * `activeAdmins` counts the old company's active admins before the change, the target included.
  */
 export function removesLastAdmin(before: AdminSeat, after: AdminSeat, activeAdmins: number): boolean {
-  return holdsAdminSeat(before) && !holdsAdminSeat(after) && activeAdmins <= 1;
+  return holdsAdminSeat(before) && !keepsSeat(before, after) && activeAdmins <= 1;
 }
 
 /** Nobody deletes, suspends or deactivates their own account; another admin must do it. */

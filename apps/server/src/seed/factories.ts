@@ -1,7 +1,8 @@
-import { type CompanyDocument, missingProfileFields } from '@sirkula/domain/companies';
+import { type CompanyDocument, isProfileComplete } from '@sirkula/domain/companies';
 import type { Db } from '../db/client.ts';
 import { companies, type users } from '../db/schema.ts';
 import { updateCompany } from '../features/companies/queries.ts';
+import { DOCUMENT_ACCEPTS } from '../features/companies/service.ts';
 import { type StorageDeps, saveUpload } from '../features/storage/service.ts';
 import { insertAccount, type NewAccount } from '../features/users/queries.ts';
 
@@ -23,16 +24,14 @@ export async function createCompany(db: Db, input: CompanyFactoryInput): Promise
   };
   const [company] = await db
     .insert(companies)
-    .values({ ...values, profileComplete: missingProfileFields(values).length === 0 })
+    .values({ ...values, profileComplete: isProfileComplete(values) })
     .returning();
   if (!company) throw new Error('Company insert returned nothing');
   return company;
 }
 
-export type UserFactoryInput = NewAccount;
-
 /** An account with a password, created the way the admin screens create one. */
-export function createUser(db: Db, input: UserFactoryInput): Promise<UserRow> {
+export function createUser(db: Db, input: NewAccount): Promise<UserRow> {
   return insertAccount(db, input);
 }
 
@@ -49,13 +48,13 @@ export async function attachCompanyDocument(
     purpose: document,
     fileName: file.name,
     data: file.data,
-    accept: ['pdf', 'jpeg', 'png', 'docx'],
+    accept: DOCUMENT_ACCEPTS[document],
   });
   const column =
     document === 'environmentalDocument' ? 'environmentalDocumentFileId' : 'registrationFormFileId';
   const next = { ...company, [column]: stored.id };
   return updateCompany(storage.db, company.id, {
     [column]: stored.id,
-    profileComplete: missingProfileFields(next).length === 0,
+    profileComplete: isProfileComplete(next),
   });
 }

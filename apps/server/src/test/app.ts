@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { openTestDatabase } from './database.ts';
 
-export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 

@@ -2,7 +2,8 @@ import { pageQuery, pageSchema } from '@sirkula/domain/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { listAudit } from './queries.ts';
+import { requireActor } from '../../lib/access-hook.ts';
+import * as service from './service.ts';
 
 const auditEntry = z.object({
   id: z.string(),
@@ -30,10 +31,7 @@ export function auditRoutes(db: Db): FastifyPluginAsyncZod {
         },
         config: { access: 'internal' },
       },
-      async (request) => {
-        const { items, total } = await listAudit(db, request.query);
-        return { items, total, page: request.query.page, pageSize: request.query.pageSize };
-      },
+      (request) => service.list(db, requireActor(request), request.query),
     );
   };
 }

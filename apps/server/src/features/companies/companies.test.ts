@@ -1,11 +1,17 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, files } from '../../db/schema.ts';
 import { createCompany } from '../../seed/factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
+import { localFileStore } from '../storage/file-store.ts';
 import { docxFile, exeFile, pdfFile } from '../storage/test-files.ts';
+import { MEGABYTE } from '../storage/uploads.ts';
 
+let dir: string;
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let call: ReturnType<typeof apiCaller>;
 let internal: string;
@@ -13,13 +19,17 @@ let customer: Awaited<ReturnType<typeof companyWithAdmin>>;
 let rival: Awaited<ReturnType<typeof companyWithAdmin>>;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'sirkula-companies-test-'));
+  ctx = await startTestApp({ storage: { store: localFileStore(dir), maxUploadBytes: 10 * MEGABYTE } });
   call = apiCaller(ctx.app);
   internal = (await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' })).cookie;
   customer = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Maju Bersama Plastindo');
   rival = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Saingan Abadi');
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const profile = {
   name: 'PT Maju Bersama Plastindo',
@@ -55,6 +65,11 @@ function upload(url: string, cookie: string, name: string, data: Buffer) {
     headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: body,
   });
+}
+
+async function storedObjects(): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
 async function fileCount() {
@@ -197,6 +212,32 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(row?.name).toBe('PT Maju Bersama Plastindo');
   });
 
+  it('removes the document a new upload replaces, row and stored bytes', async () => {
+    const url = `/companies/${customer.company.id}/documents/environmentalDocument`;
+    const before = (await call('GET', '/company', customer.cookie)).json().environmentalDocument;
+    const [oldRow] = await ctx.db.select().from(files).where(eq(files.id, before.id));
+    expect(oldRow).toBeDefined();
+    const [rows, objects] = [await fileCount(), await storedObjects()];
+    expect(objects).toContain(join(dir, oldRow?.storageKey ?? ''));
+
+    const replaced = await upload(url, customer.cookie, 'ukl-upl-2026.pdf', pdfFile());
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      environmentalDocument: { name: 'ukl-upl-2026.pdf' },
+      profileComplete: true,
+    });
+    expect(replaced.json().environmentalDocument.id).not.toBe(before.id);
+    expect(await ctx.db.select().from(files).where(eq(files.id, before.id))).toEqual([]);
+    expect(await fileCount()).toBe(rows);
+    const after = await storedObjects();
+    expect(after).toHaveLength(objects.length);
+    expect(after).not.toContain(join(dir, oldRow?.storageKey ?? ''));
+    expect((await call('GET', `/files/${before.id}`, customer.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/files/${replaced.json().environmentalDocument.id}`, customer.cookie)).statusCode,
+    ).toBe(200);
+  });
+
   it('lets a member read but not edit their company', async () => {
     const member = await signedInUser(ctx.app, ctx.db, {
       userType: 'customer',
@@ -208,6 +249,36 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(
       (await call('PATCH', `/companies/${customer.company.id}`, member.cookie, profile)).statusCode,
     ).toBe(403);
+    const stored = await fileCount();
+    const refused = await upload(
+      `/companies/${customer.company.id}/documents/registrationForm`,
+      member.cookie,
+      'x.pdf',
+      pdfFile(),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(await fileCount()).toBe(stored);
+  });
+
+  it('gives a customer no partner roles, on create and on update', async () => {
+    const loner = await signedInUser(ctx.app, ctx.db, { userType: 'customer', role: 'admin' });
+    const created = await call('POST', '/company', loner.cookie, {
+      ...profile,
+      name: 'PT Bukan Mitra',
+      kind: 'partner',
+      partnerRoles: ['receiver'],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ kind: 'customer', partnerRoles: [] });
+    const updated = await call('PATCH', `/companies/${created.json().id}`, loner.cookie, {
+      ...profile,
+      name: 'PT Bukan Mitra',
+      partnerRoles: ['transporter', 'receiver'],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().partnerRoles).toEqual([]);
+    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, created.json().id));
+    expect(row?.partnerRoles).toEqual([]);
   });
 
   it('lets a customer admin without a company create it, pending approval, and not change its type', async () => {

@@ -1,4 +1,4 @@
-import type { AccountStatus } from '@sirkula/domain/account-status';
+import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
 import type { CompanyListFilter, CompanyProfile } from '@sirkula/domain/companies';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,12 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+/** The company row, locked until the transaction ends, for a change that reads what it replaces. */
+export async function lockCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
   return row;
 }
 
@@ -74,8 +80,6 @@ export async function listCompanies(db: Db, filter: CompanyListFilter) {
   ]);
   return { items, total: total?.value ?? 0 };
 }
-
-const LIVE_STATUSES: AccountStatus[] = ['pending', 'active', 'inactive', 'suspended'];
 
 export async function companyOptions(db: Db, filter: { q?: string; kind?: 'customer' | 'partner' }) {
   return db

@@ -5,15 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
 import { readSingleFile } from '../storage/multipart.ts';
-import { type StorageDeps, saveUpload } from '../storage/service.ts';
+import type { StorageDeps } from '../storage/service.ts';
 import { companyDetail, companyOptions, companyPage, companyParams, documentParams } from './schemas.ts';
 import * as service from './service.ts';
-
-/** Environmental documents are scans or PDFs; registration forms also come as Word files. */
-const ACCEPTED = {
-  environmentalDocument: ['pdf', 'jpeg', 'png'],
-  registrationForm: ['pdf', 'jpeg', 'png', 'docx'],
-} as const;
 
 export function companiesRoutes(deps: { db: Db; storage: StorageDeps }): FastifyPluginAsyncZod {
   const { db } = deps;
@@ -92,21 +86,10 @@ export function companiesRoutes(deps: { db: Db; storage: StorageDeps }): Fastify
         },
         config: { access: 'signedIn' },
       },
-      async (request) => {
-        const actor = requireActor(request);
-        const { id, document } = request.params;
-        await service.assertCanUpload(db, actor, id);
-        const upload = await readSingleFile(request, deps.storage.maxUploadBytes);
-        const file = await saveUpload(deps.storage, {
-          actorId: actor.id,
-          companyId: id,
-          purpose: document,
-          fileName: upload.fileName,
-          data: upload.data,
-          accept: ACCEPTED[document],
-        });
-        return service.attachDocument(db, actor, id, document, file.id);
-      },
+      (request) =>
+        service.uploadDocument(deps, requireActor(request), request.params.id, request.params.document, () =>
+          readSingleFile(request, deps.storage.maxUploadBytes),
+        ),
     );
 
     app.get(

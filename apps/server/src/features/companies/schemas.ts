@@ -12,7 +12,7 @@ import { z } from 'zod';
 const text = z.string().nullable();
 const count = z.number().nullable();
 
-export const fileInfo = z.object({
+const fileInfo = z.object({
   id: z.string(),
   name: z.string(),
   size: z.number(),
@@ -61,7 +61,7 @@ export const companyDetail = z.object({
   can: z.object({ edit: z.boolean(), changeStatus: z.boolean(), upload: z.boolean() }),
 });
 
-export const companySummary = z.object({
+const companySummary = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(COMPANY_KINDS),

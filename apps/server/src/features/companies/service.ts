@@ -2,14 +2,20 @@ import { type AccountStatus, canChangeStatus } from '@sirkula/domain/account-sta
 import { changedFields } from '@sirkula/domain/audit';
 import {
   type CompanyDocument,
+  type CompanyKind,
   type CompanyListFilter,
   type CompanyProfile,
+  isProfileComplete,
   missingProfileFields,
+  partnerRolesFor,
 } from '@sirkula/domain/companies';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
+import type { ReceivedFile } from '../storage/multipart.ts';
+import { removeFile, type StorageDeps, saveUpload } from '../storage/service.ts';
+import { DOCUMENT_KINDS, DOCUMENT_OR_WORD_KINDS, type UploadKind } from '../storage/uploads.ts';
 import { canChangeCompanyStatus, canCreateOwnCompany, canEditCompany, canReadCompany } from './policy.ts';
 import {
   assignUserToCompany,
@@ -19,6 +25,7 @@ import {
   findFileInfos,
   insertCompany,
   listCompanies,
+  lockCompany,
   updateCompany,
 } from './queries.ts';
 
@@ -95,11 +102,7 @@ export async function createOwn(db: Db, actor: Actor, input: CompanyProfile): Pr
   if (actor.userType === 'internal') throw new Forbidden();
   if (actor.companyId) throw new Conflict('companies.errors.alreadyHasCompany', {}, 'ALREADY_HAS_COMPANY');
   if (!canCreateOwnCompany(actor)) throw new Forbidden();
-  const profile = {
-    ...input,
-    kind: actor.userType,
-    partnerRoles: actor.userType === 'partner' ? input.partnerRoles : [],
-  };
+  const profile = ofKind(input, actor.userType);
   const row = await db.transaction(async (tx) => {
     const created = await insertCompany(tx, { ...withCompleteness(profile, null), status: 'pending' });
     await assignUserToCompany(tx, actor.id, created.id);
@@ -115,12 +118,17 @@ export async function createOwn(db: Db, actor: Actor, input: CompanyProfile): Pr
   return present(db, { ...actor, companyId: row.id }, row);
 }
 
+/** The profile as a company of `kind`: a customer has no partner roles, whatever was sent. */
+function ofKind(profile: CompanyProfile, kind: CompanyKind): CompanyProfile {
+  return { ...profile, kind, partnerRoles: partnerRolesFor(kind, profile.partnerRoles) };
+}
+
 function withCompleteness(profile: CompanyProfile, stored: CompanyRow | null) {
   const files = {
     environmentalDocumentFileId: stored?.environmentalDocumentFileId ?? null,
     registrationFormFileId: stored?.registrationFormFileId ?? null,
   };
-  return { ...profile, profileComplete: missingProfileFields({ ...profile, ...files }).length === 0 };
+  return { ...profile, profileComplete: isProfileComplete({ ...profile, ...files }) };
 }
 
 export async function update(
@@ -135,9 +143,10 @@ export async function update(
   if (actor.userType !== 'internal' && input.kind !== before.kind) {
     throw new Invalid('companies.errors.kindLocked', { kind: 'companies.errors.kindLocked' });
   }
+  const profile = ofKind(input, input.kind);
   const row = await db.transaction(async (tx) => {
-    const updated = await updateCompany(tx, id, withCompleteness(input, before));
-    const change = changedFields(before, input);
+    const updated = await updateCompany(tx, id, withCompleteness(profile, before));
+    const change = changedFields(before, profile);
     if (change)
       await recordAudit(tx, {
         actorId: actor.id,
@@ -182,46 +191,65 @@ const DOCUMENT_COLUMNS = {
   registrationForm: 'registrationFormFileId',
 } as const satisfies Record<CompanyDocument, keyof CompanyRow>;
 
-/** Points the company's profile at a newly stored upload and re-derives completeness. */
-export async function attachDocument(
-  db: Db,
+/** Environmental documents are scans or PDFs; registration forms also come back as Word files. */
+export const DOCUMENT_ACCEPTS = {
+  environmentalDocument: DOCUMENT_KINDS,
+  registrationForm: DOCUMENT_OR_WORD_KINDS,
+} as const satisfies Record<CompanyDocument, readonly UploadKind[]>;
+
+/**
+ * Stores an uploaded company document and points the profile at it, re-deriving completeness. Who may
+ * upload is checked before `readUpload` reads a byte; the document it replaces is removed once the
+ * company points at the new one.
+ */
+export async function uploadDocument(
+  deps: { db: Db; storage: StorageDeps },
   actor: Actor,
   id: string,
   document: CompanyDocument,
-  fileId: string,
+  readUpload: () => Promise<ReceivedFile>,
 ): Promise<CompanyDetail> {
+  const { db, storage } = deps;
   const before = await readable(db, actor, id);
-  const column = DOCUMENT_COLUMNS[document];
-  const after = { ...before, [column]: fileId };
-  // The trail names the files as users know them, not by their storage ids.
-  const names = await findFileInfos(
-    db,
-    [before[column], fileId].filter((value): value is string => value !== null),
-  );
-  const nameOf = (value: string | null) => names.find((file) => file.id === value)?.name ?? null;
-  const row = await db.transaction(async (tx) => {
-    const updated = await updateCompany(tx, id, {
-      [column]: fileId,
-      profileComplete: missingProfileFields(after).length === 0,
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      entity: 'company',
-      entityId: id,
-      action: 'upload',
-      before: { [document]: nameOf(before[column]) },
-      after: { [document]: nameOf(fileId) },
-    });
-    return updated;
+  if (!canEditCompany(actor, id) || before.status === 'deleted') throw new Forbidden();
+  const upload = await readUpload();
+  const stored = await saveUpload(storage, {
+    actorId: actor.id,
+    companyId: id,
+    purpose: document,
+    fileName: upload.fileName,
+    data: upload.data,
+    accept: DOCUMENT_ACCEPTS[document],
   });
+  const column = DOCUMENT_COLUMNS[document];
+  const { row, replaced } = await db
+    .transaction(async (tx) => {
+      // Read under lock, so two uploads at once each remove what they themselves replaced.
+      const current = (await lockCompany(tx, id)) ?? before;
+      const replaced = current[column];
+      const updated = await updateCompany(tx, id, {
+        [column]: stored.id,
+        profileComplete: isProfileComplete({ ...current, [column]: stored.id }),
+      });
+      // The trail names the files as users know them, not by their storage ids.
+      const old = replaced ? await findFileInfos(tx, [replaced]) : [];
+      await recordAudit(tx, {
+        actorId: actor.id,
+        entity: 'company',
+        entityId: id,
+        action: 'upload',
+        before: { [document]: old[0]?.name ?? null },
+        after: { [document]: stored.originalName },
+      });
+      return { row: updated, replaced };
+    })
+    .catch(async (error: unknown) => {
+      await removeFile(storage, stored.id).catch(() => undefined);
+      throw error;
+    });
+  // Nothing points at the old file any more; should removing it fail, it only wastes space.
+  if (replaced) await removeFile(storage, replaced).catch(() => undefined);
   return present(db, actor, row);
-}
-
-/** Who may upload a company's documents, checked before any byte is stored. */
-export async function assertCanUpload(db: Db, actor: Actor, id: string): Promise<CompanyRow> {
-  const company = await readable(db, actor, id);
-  if (!canEditCompany(actor, id) || company.status === 'deleted') throw new Forbidden();
-  return company;
 }
 
 /** For features that need a complete profile (pickups, contracts, billing): refuses until it is. */

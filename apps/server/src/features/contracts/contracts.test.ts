@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { contractNumber, romanMonth } from '@sirkula/domain/contracts';
+import {
+  type ContractStatus,
+  contractNumber,
+  EXPIRING_SOON_DAYS,
+  isExpiringWithin,
+  romanMonth,
+} from '@sirkula/domain/contracts';
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -362,5 +368,26 @@ describe(`contract lists and access (${process.env.TEST_DATABASE_URL ? 'postgres
     ).toBe(403);
     const internalList = await call('GET', '/contracts?kind=partner', internal);
     expect(internalList.json().total).toBe(1);
+  });
+
+  it("lists as expiring soon exactly the contracts the domain's rule calls so, to the day", async () => {
+    const company = await completeCompany({ ...DEMO_CUSTOMER, name: 'PT Batas Waktu' });
+    const ends = [-1, 0, EXPIRING_SOON_DAYS, EXPIRING_SOON_DAYS + 1].map((days) => addDays(today, days));
+    for (const endDate of ends) {
+      const draft = await created(contract(company.id, { startDate: addDays(today, -60), endDate }));
+      expect((await call('POST', `/contracts/${draft.id}/activate`, internal)).statusCode).toBe(200);
+    }
+    await created(contract(company.id, { endDate: addDays(today, 5) }));
+    type Listed = { number: string; status: ContractStatus; endDate: string };
+    const all: Listed[] = (await call('GET', `/contracts?companyId=${company.id}`, internal)).json().items;
+    const soon = await call(
+      'GET',
+      `/contracts?companyId=${company.id}&expiringWithinDays=${EXPIRING_SOON_DAYS}&sort=endDate&order=asc`,
+      internal,
+    );
+    const listed: Listed[] = soon.json().items;
+    expect(listed.map((item) => item.endDate)).toEqual([ends[1], ends[2]]);
+    const byRule = all.filter((item) => isExpiringWithin(item, today));
+    expect(new Set(listed.map((item) => item.number))).toEqual(new Set(byRule.map((item) => item.number)));
   });
 });

@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/search.ts';
 export type ContractRow = typeof contracts.$inferSelect;
 
 /** Whose contracts a list or lookup may return: every company's (null) or one company's. */
-export type CompanyScope = string | null;
+type CompanyScope = string | null;
 
 const summaryColumns = {
   id: contracts.id,
@@ -104,6 +104,7 @@ export async function listContracts(
   if (filter.kind) conditions.push(eq(contracts.kind, filter.kind));
   if (filter.unit) conditions.push(eq(contracts.unit, filter.unit));
   if (filter.expiringWithinDays) {
+    // The domain's `isExpiringWithin`, in SQL; the list's API test holds the two together.
     conditions.push(
       eq(contracts.status, 'active'),
       between(contracts.endDate, today, addDays(today, filter.expiringWithinDays)),

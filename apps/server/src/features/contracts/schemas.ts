@@ -1,4 +1,5 @@
 import {
+  CONTRACT_DISPLAY_STATUSES,
   CONTRACT_KINDS,
   CONTRACT_STATUSES,
   CONTRACT_UNITS,
@@ -17,14 +18,14 @@ export const createContractBody = z.intersection(contractInput, z.object({ kind:
 
 const can = z.object({ edit: z.boolean(), activate: z.boolean(), cancel: z.boolean() });
 
-export const contractSummary = z.object({
+const contractSummary = z.object({
   id: z.string(),
   number: z.string(),
   kind: z.enum(CONTRACT_KINDS),
   companyId: z.string(),
   companyName: z.string(),
   status: z.enum(CONTRACT_STATUSES),
-  displayStatus: z.enum([...CONTRACT_STATUSES, 'expired']),
+  displayStatus: z.enum(CONTRACT_DISPLAY_STATUSES),
   startDate: z.string(),
   endDate: z.string(),
   unit: z.enum(CONTRACT_UNITS),

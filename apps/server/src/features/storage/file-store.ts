@@ -135,7 +135,7 @@ export function s3FileStore(options: S3Options): FileStore {
   };
 }
 
-export interface StorageConfig {
+interface StorageConfig {
   dataDir: string;
   storage: { s3: S3Options | undefined };
 }

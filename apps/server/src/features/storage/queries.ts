@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 
 export type StoredFile = typeof files.$inferSelect;
-export type NewFile = typeof files.$inferInsert;
+type NewFile = typeof files.$inferInsert;
 
 export async function insertFile(db: Db, values: NewFile): Promise<StoredFile> {
   const [row] = await db.insert(files).values(values).returning();

@@ -4,7 +4,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import * as service from './service.ts';
 
 /** RFC 5987 / 6266: a plain-ASCII `filename` for old clients and the exact name as `filename*`. */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,

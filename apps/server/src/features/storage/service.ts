@@ -14,7 +14,7 @@ export interface StorageDeps {
   maxUploadBytes: number;
 }
 
-export interface UploadInput {
+interface UploadInput {
   actorId: string | null;
   companyId: string | null;
   /** What the file is for, e.g. `environmentalDocument`; kept on the row for audits and clean-ups. */

@@ -8,14 +8,14 @@ import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
-import { canManageUsers, canReachUser } from './policy.ts';
+import { canManageUsers, canReachUser, canRequirePasswordChange } from './policy.ts';
 import {
   companyKind,
-  countActiveAdmins,
   emailTaken,
   endSessions,
   findUserSummary,
   listUsers,
+  lockActiveAdmins,
   type UserSummaryRow,
   updateUser,
 } from './queries.ts';
@@ -37,7 +37,12 @@ function present(actor: Actor, user: UserSummaryRow) {
   const live = user.status !== 'deleted';
   return {
     ...user,
-    can: { edit: live, delete: live && !self, changeStatus: live && !self },
+    can: {
+      edit: live,
+      delete: live && !self,
+      changeStatus: live && !self,
+      requirePasswordChange: live && canRequirePasswordChange(actor),
+    },
   };
 }
 export type UserSummary = ReturnType<typeof present>;
@@ -115,24 +120,27 @@ export async function create(deps: UserAdminDeps, actor: Actor, input: NewUser, 
   return get(deps.db, actor, user.id);
 }
 
-async function assertKeepsAdmin(
-  db: Db,
-  before: UserSummaryRow,
-  after: { role: UserSummaryRow['role']; status: AccountStatus },
-) {
-  const admins = await countActiveAdmins(db, before);
-  if (removesLastAdmin(before, after, admins)) throw new Conflict('users.errors.lastAdmin', {}, 'LAST_ADMIN');
+type Seat = Pick<UserSummaryRow, 'companyId' | 'userType' | 'role' | 'status'>;
+
+/**
+ * Refuses a change that takes the last active admin seat of the user's company (or of the provider's
+ * staff), counted inside the caller's transaction with those admins' rows locked, so two changes at
+ * once cannot both pass on a count of two.
+ */
+async function assertKeepsAdmin(tx: Db, before: Seat, after: Seat, message = 'users.errors.lastAdmin') {
+  const admins = await lockActiveAdmins(tx, before);
+  if (removesLastAdmin(before, after, admins)) throw new Conflict(message, {}, 'LAST_ADMIN');
 }
 
 export async function update(db: Db, actor: Actor, userId: string, input: UserChanges): Promise<UserSummary> {
   const before = await reachable(db, actor, userId);
   if (before.status === 'deleted') throw userNotFound();
   const placed = await placement(db, actor, input);
-  await assertKeepsAdmin(db, before, { role: input.role, status: before.status });
   const changes = { name: input.name, phone: input.phone, role: input.role, ...placed };
   const change = changedFields(before, changes);
   if (change) {
     await db.transaction(async (tx) => {
+      await assertKeepsAdmin(tx, before, { ...before, ...changes });
       await updateUser(tx, userId, changes);
       await recordAudit(tx, {
         actorId: actor.id,
@@ -150,22 +158,32 @@ export async function changeStatus(db: Db, actor: Actor, userId: string, status:
   const before = await reachable(db, actor, userId);
   if (isSelfLockout(actor.id, userId, status))
     throw new Conflict('users.errors.selfLockout', {}, 'SELF_LOCKOUT');
+  await writeStatus(db, actor, before, status);
+  return get(db, actor, userId);
+}
+
+async function writeStatus(
+  db: Db,
+  actor: Actor,
+  before: UserSummaryRow,
+  status: AccountStatus,
+  lastAdminMessage?: string,
+) {
   if (!canChangeStatus(before.status, status))
     throw new Conflict('users.errors.statusChange', {}, 'STATUS_CHANGE_REFUSED');
-  await assertKeepsAdmin(db, before, { role: before.role, status });
   await db.transaction(async (tx) => {
-    await updateUser(tx, userId, { status });
-    if (status !== 'active') await endSessions(tx, userId);
+    await assertKeepsAdmin(tx, before, { ...before, status }, lastAdminMessage);
+    await updateUser(tx, before.id, { status });
+    if (status !== 'active') await endSessions(tx, before.id);
     await recordAudit(tx, {
       actorId: actor.id,
       entity: 'user',
-      entityId: userId,
+      entityId: before.id,
       action: status === 'deleted' ? 'delete' : 'change-status',
       before: { status: before.status },
       after: { status },
     });
   });
-  return get(db, actor, userId);
 }
 
 /** Soft delete: the account and its history stay, sign-in is refused. */
@@ -173,9 +191,5 @@ export async function remove(db: Db, actor: Actor, userId: string): Promise<void
   const before = await reachable(db, actor, userId);
   if (before.status === 'deleted') throw userNotFound();
   if (actor.id === userId) throw new Conflict('users.errors.deleteSelf', {}, 'SELF_LOCKOUT');
-  const admins = await countActiveAdmins(db, before);
-  if (removesLastAdmin(before, { role: before.role, status: 'deleted' }, admins)) {
-    throw new Conflict('users.errors.deleteLastAdmin', {}, 'LAST_ADMIN');
-  }
-  await changeStatus(db, actor, userId, 'deleted');
+  await writeStatus(db, actor, before, 'deleted', 'users.errors.deleteLastAdmin');
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountStatus } from '@sirkula/domain/account-status';
+import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
 import type { UserListFilter } from '@sirkula/domain/user-admin';
 import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
 import { hashPassword } from 'better-auth/crypto';
@@ -64,8 +64,6 @@ const SORT_COLUMNS = {
   status: users.status,
 } as const;
 
-const LIVE_STATUSES: AccountStatus[] = ['pending', 'active', 'inactive', 'suspended'];
-
 /** `scope` narrows to one company's accounts of one type (a company admin's view). */
 export async function listUsers(
   db: Db,
@@ -102,10 +100,14 @@ export async function listUsers(
   return { items, total: total?.value ?? 0 };
 }
 
-/** Active admins of a company, or of the provider's own staff when `companyId` is null. */
-export async function countActiveAdmins(db: Db, group: { companyId: string | null; userType: UserType }) {
-  const [row] = await db
-    .select({ value: count() })
+/**
+ * Active admins of a company, or of the provider's own staff when `companyId` is null, their rows
+ * locked (`for update`) until the transaction ends: a second change to the same company's admins
+ * waits, then counts what the first one left.
+ */
+export async function lockActiveAdmins(db: Db, group: { companyId: string | null; userType: UserType }) {
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
     .where(
       and(
@@ -114,8 +116,10 @@ export async function countActiveAdmins(db: Db, group: { companyId: string | nul
         eq(users.userType, group.userType),
         group.companyId ? eq(users.companyId, group.companyId) : isNull(users.companyId),
       ),
-    );
-  return row?.value ?? 0;
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.length;
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {

@@ -14,5 +14,10 @@ export const userSummary = z.object({
   companyName: z.string().nullable(),
   mustChangePassword: z.boolean(),
   createdAt: z.date(),
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), changeStatus: z.boolean() }),
+  can: z.object({
+    edit: z.boolean(),
+    delete: z.boolean(),
+    changeStatus: z.boolean(),
+    requirePasswordChange: z.boolean(),
+  }),
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { createUser } from '../../seed/factories.ts';
 import { apiCaller, latestLink, login, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
 
@@ -198,6 +199,98 @@ describe(`user administration (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
       companyId: rival.company.id,
     });
     expect(nowAllowed.json()).toMatchObject({ role: 'member', name: 'Admin Lama' });
+  });
+
+  it("refuses moving a company's last admin to another company, but not one of two", async () => {
+    const leaving = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Ditinggal Admin');
+    const move = {
+      name: 'Admin Pindah',
+      userType: 'customer',
+      role: 'admin',
+      companyId: customer.company.id,
+    };
+    const refused = await call('PATCH', `/users/${leaving.admin.id}`, internal.cookie, move);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('LAST_ADMIN');
+    const toStaff = await call('PATCH', `/users/${leaving.admin.id}`, internal.cookie, {
+      ...move,
+      userType: 'internal',
+      companyId: null,
+    });
+    expect(toStaff.json().code).toBe('LAST_ADMIN');
+    const [unmoved] = await ctx.db.select().from(users).where(eq(users.id, leaving.admin.id));
+    expect(unmoved).toMatchObject({ companyId: leaving.company.id, userType: 'customer' });
+
+    await createUser(ctx.db, {
+      name: 'Admin Kedua',
+      email: `admin2.${leaving.company.id}@example.co.id`,
+      password: PASSWORD,
+      userType: 'customer',
+      role: 'admin',
+      companyId: leaving.company.id,
+    });
+    const moved = await call('PATCH', `/users/${leaving.admin.id}`, internal.cookie, move);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ companyId: customer.company.id, role: 'admin' });
+  });
+
+  it('lets only one of two simultaneous demotions of the last two admins through', async () => {
+    const pair = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Dua Admin');
+    const other = await createUser(ctx.db, {
+      name: 'Admin Lain',
+      email: `admin.lain.${pair.company.id}@example.co.id`,
+      password: PASSWORD,
+      userType: 'customer',
+      role: 'admin',
+      companyId: pair.company.id,
+    });
+    const demote = (id: string) =>
+      call('PATCH', `/users/${id}`, internal.cookie, {
+        name: 'Turun Jabatan',
+        userType: 'customer',
+        role: 'member',
+        companyId: pair.company.id,
+      });
+    const answers = await Promise.all([demote(pair.admin.id), demote(other.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const admins = await ctx.db.select().from(users).where(eq(users.companyId, pair.company.id));
+    expect(admins.filter((user) => user.role === 'admin')).toHaveLength(1);
+  });
+
+  it('refuses making a customer user an admin without a company', async () => {
+    const refused = await call('PATCH', `/users/${customer.admin.id}`, internal.cookie, {
+      name: 'Admin',
+      userType: 'customer',
+      role: 'admin',
+      companyId: null,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['companyId']);
+  });
+
+  it('tells internal staff, and only them, that they may require a password change', async () => {
+    const target = await signedInUser(ctx.app, ctx.db, {
+      userType: 'customer',
+      role: 'member',
+      companyId: customer.company.id,
+    });
+    const asStaff = await call('GET', `/users/${target.user.id}`, internal.cookie);
+    expect(asStaff.json().can).toEqual({
+      edit: true,
+      delete: true,
+      changeStatus: true,
+      requirePasswordChange: true,
+    });
+    const asAdmin = await call('GET', `/users/${target.user.id}`, customer.cookie);
+    expect(asAdmin.json().can.requirePasswordChange).toBe(false);
+    await call('DELETE', `/users/${target.user.id}`, internal.cookie);
+    const deleted = await call('GET', `/users/${target.user.id}`, internal.cookie);
+    expect(deleted.json().can).toEqual({
+      edit: false,
+      delete: false,
+      changeStatus: false,
+      requirePasswordChange: false,
+    });
   });
 
   it('writes every change to the audit trail with before and after', async () => {

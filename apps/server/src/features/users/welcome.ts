@@ -10,7 +10,7 @@ import { getBranding } from '../settings/queries.ts';
 import { insertAccount, insertPasswordToken } from './queries.ts';
 
 /** Long enough for someone to open their mail after a weekend. */
-export const WELCOME_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+const WELCOME_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 
 type NewUser = z.output<typeof createUserInput> & { userType: UserType; companyId: string | null };
 
