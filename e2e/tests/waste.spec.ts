@@ -166,6 +166,24 @@ test('internal staff confirm a waiting pickup request', async ({ page }) => {
   await expect(history.getByText('Pickup confirmed')).toBeVisible();
 });
 
+test('internal staff print the labels of a list page as one sheet', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto('/internal/waste?status=waiting');
+  await expect(page.getByRole('table')).toBeVisible();
+  const link = page.getByRole('link', { name: 'Print labels of this page' });
+  const ids = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('ids') ?? '';
+  const count = ids.split(',').filter(Boolean).length;
+  expect(count).toBeGreaterThan(0);
+
+  const sheet = page.waitForResponse((response) => response.url().includes('/api/v1/waste/labels?'));
+  await link.click();
+  expect((await sheet).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Label sheet', level: 1 })).toBeVisible();
+  // One label per record of the page, all from that one request.
+  await expect(page.getByRole('article', { name: /^Label SRK-/ })).toHaveCount(count);
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+});
+
 test('a customer cannot cancel a record on its way, cancels a draft with a reason, and the pages fit a phone', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@sirkula/domain/format';
+import { changedFields } from '@sirkula/domain/audit';
+import { formatDateTime, formatRupiah } from '@sirkula/domain/format';
 import type { Page } from '@sirkula/domain/lists';
 import { pageCount } from '@sirkula/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -32,7 +33,10 @@ export interface AuditEntry {
 
 const PAGE_SIZE = 10;
 
-/** Fields whose stored values are codes with a name in the catalogue, and the group naming them. */
+/**
+ * Fields whose stored values are codes with a name in the catalogue, and the group naming them: first
+ * in the entity's own namespace, then at the top level (user types, roles).
+ */
 const VALUE_GROUPS: Record<string, string> = {
   status: 'statuses',
   kind: 'kinds',
@@ -45,8 +49,21 @@ const VALUE_GROUPS: Record<string, string> = {
   paymentTiming: 'paymentTimings',
   paymentTerm: 'paymentTerms',
   paymentCycle: 'paymentCycles',
+  ppnRate: 'ppnRates',
   wasteTypes: 'wasteTypes',
+  type: 'types',
+  subType: 'subTypes',
+  packaging: 'packagings',
+  timeWindow: 'timeWindows',
 };
+
+/** Where an entity's catalogue names a group otherwise: the users' statuses are `users.status`. */
+const GROUP_OVERRIDES: Partial<Record<AuditEntity, Record<string, string>>> = {
+  user: { status: 'status' },
+};
+
+/** Whole rupiah amounts, shown as the screens show money. */
+const MONEY_FIELDS = new Set(['potentialCost', 'pricePerUnit', 'pricePerFrequency']);
 
 export function auditQuery(entity: AuditEntity, entityId: string, page: number) {
   return queryOptions({
@@ -97,7 +114,7 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
 
 function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
-  const changes = changedFields(entry.before, entry.after);
+  const changes = changedKeys(entry.before, entry.after);
   const namespace = NAMESPACES[entity];
   const fieldLabel = (field: string) => {
     for (const key of [`audit.fields.${field}`, `${namespace}.fields.${field}`]) {
@@ -111,15 +128,18 @@ function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEn
   );
   // Stored codes (status, legal type, …) read as the screens name them, when the catalogue knows them.
   const word = (field: string, value: unknown): string | null => {
-    const group = VALUE_GROUPS[field];
-    if (!group || typeof value !== 'string') return null;
-    const key = [`${namespace}.${group}.${value}`, `companies.${group}.${value}`, `${group}.${value}`].find(
-      (candidate) => i18n.exists(candidate),
+    const group = GROUP_OVERRIDES[entity]?.[field] ?? VALUE_GROUPS[field];
+    if (!group || (typeof value !== 'string' && typeof value !== 'number')) return null;
+    const key = [`${namespace}.${group}.${value}`, `${group}.${value}`].find((candidate) =>
+      i18n.exists(candidate),
     );
     return key ? t(key) : null;
   };
   const show = (field: string, value: unknown): string => {
     if (Array.isArray(value) && value.length > 0) return value.map((item) => show(field, item)).join(', ');
+    if (MONEY_FIELDS.has(field) && value !== null && value !== '' && Number.isFinite(Number(value))) {
+      return formatRupiah(Number(value));
+    }
     return word(field, value) ?? displayValue(value, t('audit.yes'), t('audit.no'), t('audit.none'));
   };
 
@@ -168,15 +188,20 @@ function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEn
   );
 }
 
-/** Fields whose value differs between before and after, in the order they first appear. */
-export function changedFields(
+/**
+ * Fields whose value differs between before and after, in the order they first appear. The domain's
+ * rule compares the fields of `after`; a field only `before` has (removed, or a deletion) counts too.
+ */
+function changedKeys(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): string[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields.filter(
-    (field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null),
+  const changes = changedFields(
+    before ?? {},
+    Object.fromEntries(fields.map((field) => [field, after?.[field]])),
   );
+  return changes ? Object.keys(changes.after) : [];
 }
 
 function displayValue(value: unknown, yes: string, no: string, none: string): string {

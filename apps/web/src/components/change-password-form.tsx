@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { type ChangePasswordInput, changePasswordInput } from '@sirkula/domain/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { PasswordHints } from '../../components/password-hints.tsx';
-import { validateWith } from '../../lib/forms.ts';
-import { useSubmission } from '../../lib/use-submission.ts';
-import { changePassword, sessionQuery } from './api.ts';
+import { validateWith } from '../lib/forms.ts';
+import { changePassword, sessionQuery } from '../lib/session.ts';
+import { useSubmission } from '../lib/use-submission.ts';
+import { NotificationBanner } from './notification-banner.tsx';
+import { PasswordHints } from './password-hints.tsx';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ownCompanyQuery } from '../features/companies/api.ts';
+import { ownCompanyQuery } from '../lib/own-company.ts';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBranding } from '../features/settings/api.ts';
+import { useBranding } from '../lib/branding.ts';
 
 export function Footer() {
   const { t } = useTranslation();

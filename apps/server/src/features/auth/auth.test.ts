@@ -117,7 +117,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
-      confirmEmail: 'E-mail tidak sama',
+      confirmEmail: 'Email tidak sama',
       confirmPassword: 'Kata sandi tidak sama',
       phone: expect.stringContaining('nomor telepon Indonesia'),
     });

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api.ts';
 import { ApiError } from '../../lib/api.ts';
+import { logout } from '../../lib/session.ts';
 import { clearStoredSession } from '../../lib/stored-session.ts';
 import type { Banner } from '../notification-banner.tsx';
 

@@ -1,24 +1,15 @@
 import type {
-  ChangePasswordInput,
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
 } from '@sirkula/domain/auth';
 import type { SessionAnswer } from '@sirkula/domain/session';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 interface Message {
   message: string;
 }
-
-export const sessionQuery = queryOptions({
-  queryKey: ['auth', 'session'],
-  queryFn: () => api<SessionAnswer>('GET', '/auth/session'),
-  retry: false,
-  staleTime: 60 * 1000,
-});
 
 export const login = (input: LoginInput) => api<SessionAnswer & Message>('POST', '/auth/login', input);
 export const register = (input: RegisterInput) =>
@@ -28,6 +19,3 @@ export const forgotPassword = (input: ForgotPasswordInput) =>
   api<Message>('POST', '/auth/forgot-password', input);
 export const resetPassword = (input: ResetPasswordInput) =>
   api<Message>('POST', '/auth/reset-password', input);
-export const changePassword = (input: ChangePasswordInput) =>
-  api<Message>('POST', '/auth/change-password', input);
-export const logout = () => api<Message>('POST', '/auth/logout');

@@ -2,9 +2,9 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { portalHome } from '@sirkula/domain/portals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChangePasswordForm } from '../../components/change-password-form.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
 
 /** Where a user who must change their password is held until it is done. */
 export function ChangePasswordPage() {

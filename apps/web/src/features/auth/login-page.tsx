@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, validateWith } from '../../lib/forms.ts';
+import { sessionQuery } from '../../lib/session.ts';
 import { writeStoredSession } from '../../lib/stored-session.ts';
-import { login, sessionQuery } from './api.ts';
+import { login } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const REDIRECT_DELAY_MS = 800;

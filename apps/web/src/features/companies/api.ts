@@ -2,7 +2,6 @@ import type { AccountStatus } from '@sirkula/domain/account-status';
 import type {
   CompanyDocument,
   CompanyKind,
-  CompanyProfile,
   CompanyProfileInput,
   ListCompaniesQuery,
   PartnerRole,
@@ -11,14 +10,7 @@ import type { Page } from '@sirkula/domain/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-
-export interface FileInfo {
-  id: string;
-  name: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-}
+import { type CompanyDetail, ownCompanyQuery } from '../../lib/own-company.ts';
 
 export interface CompanySummary {
   id: string;
@@ -29,18 +21,6 @@ export interface CompanySummary {
   status: AccountStatus;
   profileComplete: boolean;
   createdAt: string;
-}
-
-export interface CompanyDetail extends CompanyProfile {
-  id: string;
-  status: AccountStatus;
-  profileComplete: boolean;
-  missingFields: string[];
-  environmentalDocument: FileInfo | null;
-  registrationForm: FileInfo | null;
-  createdAt: string;
-  updatedAt: string;
-  can: { edit: boolean; changeStatus: boolean; upload: boolean };
 }
 
 /** The list's query string: only the parameters that are set. */
@@ -56,7 +36,6 @@ export const companyKeys = {
   all: ['companies'] as const,
   list: (query: ListCompaniesQuery) => ['companies', 'list', query] as const,
   detail: (id: string) => ['companies', 'detail', id] as const,
-  own: ['company', 'own'] as const,
 };
 
 export function companiesQuery(query: ListCompaniesQuery) {
@@ -73,20 +52,6 @@ export function companyQuery(id: string) {
     queryFn: () => api<CompanyDetail>('GET', `/companies/${encodeURIComponent(id)}`),
   });
 }
-
-/** The signed-in customer's or partner's own company; `null` when the account has none yet (NO_COMPANY). */
-export const ownCompanyQuery = queryOptions({
-  queryKey: companyKeys.own,
-  queryFn: async (): Promise<CompanyDetail | null> => {
-    try {
-      return await api<CompanyDetail>('GET', '/company');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404 && error.code === 'NO_COMPANY') return null;
-      throw error;
-    }
-  },
-  staleTime: 30 * 1000,
-});
 
 export const createCompany = (input: CompanyProfileInput) => api<CompanyDetail>('POST', '/companies', input);
 export const createOwnCompany = (input: CompanyProfileInput) => api<CompanyDetail>('POST', '/company', input);
@@ -135,7 +100,7 @@ export async function storeCompany(queryClient: QueryClient, company: CompanyDet
   queryClient.setQueryData(companyKeys.detail(company.id), company);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['companies', 'list'] }),
-    queryClient.invalidateQueries({ queryKey: companyKeys.own }),
+    queryClient.invalidateQueries({ queryKey: ownCompanyQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: ['audit', 'company', company.id] }),
   ]);
 }

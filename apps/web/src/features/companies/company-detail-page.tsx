@@ -9,15 +9,9 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiError } from '../../lib/api.ts';
+import type { CompanyDetail } from '../../lib/own-company.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import {
-  type CompanyDetail,
-  changeCompanyStatus,
-  companyQuery,
-  createCompany,
-  storeCompany,
-  updateCompany,
-} from './api.ts';
+import { changeCompanyStatus, companyQuery, createCompany, storeCompany, updateCompany } from './api.ts';
 import { CompletenessBadge, CompletenessSummary, KindBadges, StatusBadge } from './company-badges.tsx';
 import { CompanyForm } from './company-form.tsx';
 

@@ -8,7 +8,7 @@ import type {
 import { formatNpwp } from '@sirkula/domain/companies';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
-import type { CompanyDetail } from './api.ts';
+import type { CompanyDetail } from '../../lib/own-company.ts';
 
 /** What the inputs hold: text as typed, numbers as Mantine gives them ('' when empty), selects as ''. */
 export interface FormValues {

@@ -33,8 +33,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
+import type { CompanyDetail } from '../../lib/own-company.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import { type CompanyDetail, storeCompany, uploadCompanyDocument } from './api.ts';
+import { storeCompany, uploadCompanyDocument } from './api.ts';
 import {
   type FormValues,
   fromCompany,

@@ -6,9 +6,10 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ownCompanyQuery } from '../../lib/own-company.ts';
+import { sessionQuery } from '../../lib/session.ts';
 import { writeStoredSession } from '../../lib/stored-session.ts';
-import { sessionQuery } from '../auth/api.ts';
-import { createOwnCompany, ownCompanyQuery, updateCompany } from './api.ts';
+import { createOwnCompany, updateCompany } from './api.ts';
 import { CompletenessBadge, CompletenessSummary, KindBadges, StatusBadge } from './company-badges.tsx';
 import { CompanyForm } from './company-form.tsx';
 

@@ -4,7 +4,8 @@ import { formatDateTime } from '@sirkula/domain/format';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { type FileInfo, fileUrl } from './api.ts';
+import type { FileInfo } from '../../lib/own-company.ts';
+import { fileUrl } from './api.ts';
 
 const ACCEPT: Record<CompanyDocument, string> = {
   environmentalDocument: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',

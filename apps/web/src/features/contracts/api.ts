@@ -51,12 +51,6 @@ export interface ContractDetail extends ContractSummary {
   can: { edit: boolean; activate: boolean; cancel: boolean };
 }
 
-export interface CompanyOption {
-  id: string;
-  name: string;
-  kind: ContractKind;
-}
-
 /** A query string of only the parameters that are set. */
 function search(params: Record<string, unknown>): string {
   const query = new URLSearchParams();
@@ -85,16 +79,6 @@ export function contractQuery(id: string) {
   return queryOptions({
     queryKey: contractKeys.detail(id),
     queryFn: () => api<ContractDetail>('GET', `/contracts/${encodeURIComponent(id)}`),
-  });
-}
-
-/** Companies to choose from, searched on the server, at most a page of names at a time. */
-export function companyOptionsQuery(q: string, kind?: ContractKind) {
-  return queryOptions({
-    queryKey: ['companies', 'options', { q, kind }],
-    queryFn: () => api<{ items: CompanyOption[] }>('GET', `/companies/options?${search({ q, kind })}`),
-    placeholderData: keepPreviousData,
-    staleTime: 30 * 1000,
   });
 }
 

@@ -33,11 +33,11 @@ import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyPicker } from '../../components/company-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { type ContractDetail, type ContractKind, storeContract } from './api.ts';
-import { CompanyPicker } from './company-picker.tsx';
 
 /** What the inputs hold: numbers as Mantine gives them ('' while empty), the PPN radio as text. */
 interface FormValues {

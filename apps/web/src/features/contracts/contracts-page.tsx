@@ -13,10 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  CONTRACT_DISPLAY_STATUSES,
   CONTRACT_KINDS,
   CONTRACT_SORTS,
-  CONTRACT_STATUSES,
   CONTRACT_UNITS,
+  EXPIRING_SOON_DAYS,
   type ListContractsQuery,
 } from '@sirkula/domain/contracts';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
@@ -24,6 +25,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '@sirkula/domain/lists'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
@@ -36,14 +38,11 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { type ContractSummary, contractsQuery } from './api.ts';
-import { CompanyPicker } from './company-picker.tsx';
 import { ContractKindBadge, ContractStatusBadge, frequencyText } from './contract-badges.tsx';
 
 type Sort = (typeof CONTRACT_SORTS)[number];
 /** What the address always settles: the sort is never left to the server's default. */
 type Query = ListContractsQuery & { sort: Sort; order: SortOrder };
-const DISPLAY_STATUSES = [...CONTRACT_STATUSES, 'expired'] as const;
-const EXPIRING_DAYS = 30;
 const FILTERS = ['q', 'status', 'kind', 'companyId', 'unit', 'expiring'] as const;
 
 /** Reads the list's parameters from the address; a value it does not know falls back to the default. */
@@ -53,12 +52,12 @@ function toQuery(params: URLSearchParams, internal: boolean): Query {
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: Number(pageSize),
     q: params.get('q') ?? undefined,
-    status: pickParam(params.get('status'), DISPLAY_STATUSES),
+    status: pickParam(params.get('status'), CONTRACT_DISPLAY_STATUSES),
     ...(internal && {
       kind: pickParam(params.get('kind'), CONTRACT_KINDS),
       companyId: params.get('companyId') || undefined,
       unit: pickParam(params.get('unit'), CONTRACT_UNITS),
-      expiringWithinDays: params.get('expiring') === '1' ? EXPIRING_DAYS : undefined,
+      expiringWithinDays: params.get('expiring') === '1' ? EXPIRING_SOON_DAYS : undefined,
     }),
     sort: pickParam(params.get('sort'), CONTRACT_SORTS) ?? 'createdAt',
     order: pickParam(params.get('order'), SORT_ORDERS) ?? 'desc',
@@ -130,7 +129,10 @@ export function ContractsPage() {
               onChange={(event) => update({ status: event.currentTarget.value || undefined })}
               data={[
                 all,
-                ...DISPLAY_STATUSES.map((value) => ({ value, label: t(`contracts.statuses.${value}`) })),
+                ...CONTRACT_DISPLAY_STATUSES.map((value) => ({
+                  value,
+                  label: t(`contracts.statuses.${value}`),
+                })),
               ]}
             />
           </Grid.Col>
@@ -160,7 +162,7 @@ export function ContractsPage() {
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }} pb={{ base: 4, md: 8 }}>
                 <Checkbox
-                  label={t('contracts.list.expiring')}
+                  label={t('contracts.list.expiring', { days: EXPIRING_SOON_DAYS })}
                   color="green"
                   checked={query.expiringWithinDays !== undefined}
                   onChange={(event) => update({ expiring: event.currentTarget.checked ? '1' : undefined })}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { profileQuery } from '../users/api.ts';
+import { profileQuery } from '../../lib/profile.ts';
 
 export function HomePage() {
   const { t } = useTranslation();

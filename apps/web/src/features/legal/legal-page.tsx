@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useBranding } from '../settings/api.ts';
+import { useBranding } from '../../lib/branding.ts';
 
 export type LegalDocument = 'privacyPolicy' | 'termsOfService' | 'cookiePolicy';
 

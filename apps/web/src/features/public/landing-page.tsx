@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useBranding } from '../settings/api.ts';
+import { useBranding } from '../../lib/branding.ts';
 
 const SERVICES = [
   'collection',

@@ -4,22 +4,7 @@ import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from '@sirkula/
 import type { UpdateProfileInput, UserRole, UserType } from '@sirkula/domain/users';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  userType: 'internal' | 'customer' | 'partner';
-  role: 'admin' | 'member';
-  companyId: string | null;
-  companyName: string | null;
-}
-
-export const profileQuery = queryOptions({
-  queryKey: ['profile'],
-  queryFn: () => api<Profile>('GET', '/profile'),
-});
+import type { Profile } from '../../lib/profile.ts';
 
 export const updateProfile = (input: UpdateProfileInput) => api<Profile>('PATCH', '/profile', input);
 
@@ -36,13 +21,7 @@ export interface UserSummary {
   companyName: string | null;
   mustChangePassword: boolean;
   createdAt: string;
-  can: { edit: boolean; delete: boolean; changeStatus: boolean };
-}
-
-export interface CompanyOption {
-  id: string;
-  name: string;
-  kind: 'customer' | 'partner';
+  can: { edit: boolean; delete: boolean; changeStatus: boolean; requirePasswordChange: boolean };
 }
 
 interface Message {
@@ -74,14 +53,6 @@ export const userQuery = (id: string) =>
   queryOptions({
     queryKey: [...usersKey, 'detail', id],
     queryFn: () => api<UserSummary>('GET', `/users/${encodeURIComponent(id)}`),
-  });
-
-export const companyOptionsQuery = (q: string, kind?: 'customer' | 'partner') =>
-  queryOptions({
-    queryKey: ['companies', 'options', { q, kind }],
-    queryFn: () => api<{ items: CompanyOption[] }>('GET', `/companies/options${queryString({ q, kind })}`),
-    placeholderData: keepPreviousData,
-    staleTime: 30 * 1000,
   });
 
 export const createUser = (input: CreateUserInput) =>

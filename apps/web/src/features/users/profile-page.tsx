@@ -4,14 +4,15 @@ import { type UpdateProfileInput, updateProfileInput } from '@sirkula/domain/use
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '../../components/change-password-form.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { validateWith } from '../../lib/forms.ts';
+import { type Profile, profileQuery } from '../../lib/profile.ts';
+import { sessionQuery } from '../../lib/session.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import { sessionQuery } from '../auth/api.ts';
-import { ChangePasswordForm } from '../auth/change-password-form.tsx';
-import { type Profile, profileQuery, updateProfile } from './api.ts';
+import { updateProfile } from './api.ts';
 
 export function ProfilePage() {
   const { t } = useTranslation();

@@ -61,8 +61,7 @@ function UserDetails({ user, actions }: { user: UserSummary; actions: ReturnType
   const [editing, setEditing] = useState(false);
   const language = toLanguage(i18n.resolvedLanguage);
   const targets = statusTargets(user);
-  const canRequirePassword = user.status !== 'deleted' && !user.mustChangePassword && actor.id !== user.id;
-  const hasActions = targets.length > 0 || canRequirePassword || user.can.delete;
+  const hasActions = targets.length > 0 || user.can.requirePasswordChange || user.can.delete;
   const facts: Array<[string, string]> = [
     [t('users.fields.email'), user.email],
     [t('users.fields.phone'), user.phone ?? '—'],
@@ -126,7 +125,7 @@ function UserDetails({ user, actions }: { user: UserSummary; actions: ReturnType
                 {t(`users.actions.to.${status}`)}
               </Button>
             ))}
-            {canRequirePassword && (
+            {user.can.requirePasswordChange && (
               <Button
                 variant="default"
                 onClick={() => actions.request(user, { kind: 'requirePasswordChange' })}

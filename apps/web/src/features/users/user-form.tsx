@@ -10,12 +10,13 @@ import {
 import { USER_ROLES, USER_TYPES, type UserType } from '@sirkula/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CompanyPicker } from '../../components/company-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { PasswordHints } from '../../components/password-hints.tsx';
 import { validateWith } from '../../lib/forms.ts';
+import { profileQuery } from '../../lib/profile.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import { profileQuery, type UserSummary, useCreateUser, useUpdateUser } from './api.ts';
-import { CompanyPicker } from './company-picker.tsx';
+import { type UserSummary, useCreateUser, useUpdateUser } from './api.ts';
 
 type Target = { mode: 'create' } | { mode: 'edit'; user: UserSummary };
 
@@ -128,6 +129,7 @@ function CreateUserForm({
             key={form.values.userType}
             label={t('users.form.company')}
             description={t('users.form.companyDescription')}
+            placeholder={t('users.form.companyPlaceholder')}
             kind={companyKind(form.values.userType)}
             {...form.getInputProps('companyId')}
           />
@@ -225,6 +227,7 @@ function EditUserForm({
             key={form.values.userType}
             label={t('users.form.company')}
             description={t('users.form.companyDescription')}
+            placeholder={t('users.form.companyPlaceholder')}
             kind={companyKind(form.values.userType)}
             selectedName={user.userType === form.values.userType ? user.companyName : null}
             {...form.getInputProps('companyId')}

@@ -38,7 +38,14 @@ export interface WasteSummary {
   timeWindow: TimeWindow;
   confirmedAt: string | null;
   createdAt: string;
-  can: { edit: boolean; cancel: boolean; confirm: boolean };
+  can: {
+    edit: boolean;
+    cancel: boolean;
+    confirm: boolean;
+    submit: boolean;
+    reschedule: boolean;
+    printLabel: boolean;
+  };
 }
 
 export interface StatusChange {
@@ -58,6 +65,22 @@ export interface WasteDetail extends WasteSummary {
   company: { name: string; address: string | null; city: string | null };
   history: Array<StatusChange & { actorName: string | null; reason: string | null }>;
 }
+
+/** What one printed label shows; a sheet of them comes in one request. */
+export type LabelFacts = Pick<
+  WasteSummary,
+  | 'id'
+  | 'registrationNumber'
+  | 'transactionNumber'
+  | 'transactionDate'
+  | 'requestedPickupDate'
+  | 'companyName'
+  | 'type'
+  | 'subType'
+  | 'wasteCode'
+  | 'quantity'
+  | 'unit'
+>;
 
 /** A list answer whose total stops counting at 10,000 rows. */
 export type WastePage = Page<WasteSummary> & { totalCapped?: boolean };
@@ -100,11 +123,6 @@ interface Saved {
   message: string;
 }
 
-interface CompanyOption {
-  id: string;
-  name: string;
-}
-
 /** Empty values are left out, so the server applies its defaults. */
 function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
@@ -133,6 +151,13 @@ export const wasteQuery = (id: string) =>
     queryFn: () => api<WasteDetail>('GET', path(id)),
   });
 
+/** The labels of a sheet; records the reader may not see (or not print) are left out. */
+export const wasteLabelsQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: [...wasteKey, 'labels', ids],
+    queryFn: () => api<{ items: LabelFacts[] }>('GET', `/waste/labels${queryString({ ids: ids.join(',') })}`),
+  });
+
 export const pickupRuleQuery = queryOptions({
   queryKey: [...wasteKey, 'pickup-rule'],
   queryFn: () => api<PickupRule>('GET', '/waste/pickup-rule'),
@@ -159,7 +184,7 @@ export const publicTrackQuery = (registrationNumber: string) =>
 /** Active customer contracts a pickup may be requested on; the server narrows them to the actor's. */
 export const activeContractsQuery = (q: string) =>
   queryOptions({
-    queryKey: ['contracts', 'list', 'pickup-options', q],
+    queryKey: [...wasteKey, 'contract-options', q],
     queryFn: () =>
       api<Page<ContractOption>>(
         'GET',
@@ -169,19 +194,11 @@ export const activeContractsQuery = (q: string) =>
     staleTime: 30 * 1000,
   });
 
+/** The chosen contract's facts, cached apart from the contracts feature's detail (another shape). */
 export const contractFactsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['contracts', 'detail', id],
+    queryKey: [...wasteKey, 'contract', id],
     queryFn: () => api<ContractFacts>('GET', `/contracts/${encodeURIComponent(id)}`),
-    staleTime: 30 * 1000,
-  });
-
-export const companyOptionsQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['companies', 'options', { q, kind: 'customer' }],
-    queryFn: () =>
-      api<{ items: CompanyOption[] }>('GET', `/companies/options${queryString({ q, kind: 'customer' })}`),
-    placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
   });
 

@@ -1,12 +1,11 @@
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatDate } from '@sirkula/domain/format';
+import { formatDate, formatNumber } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeContractsQuery, type ContractFacts } from './api.ts';
-import { formatQuantity } from './waste-badges.tsx';
 
 interface Props {
   value: string;
@@ -72,7 +71,7 @@ export function ContractHint({ contract }: { contract: ContractFacts }) {
     <Text size="xs" c="dimmed">
       {t('waste.form.contractHint', {
         unit,
-        max: formatQuantity(contract.maxQuantityPerFrequency, '').trim(),
+        max: formatNumber(contract.maxQuantityPerFrequency),
         from: formatDate(contract.startDate, language),
         to: formatDate(contract.endDate, language),
       })}

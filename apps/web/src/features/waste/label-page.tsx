@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
@@ -7,7 +7,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
-import { type WasteDetail, wasteQuery } from './api.ts';
+import { type LabelFacts, wasteLabelsQuery, wasteQuery } from './api.ts';
 import { WasteLabel } from './waste-label.tsx';
 
 /** At most this many labels on one sheet request: a page of the list. */
@@ -108,13 +108,15 @@ export function WasteLabelSheetPage() {
   const { user } = usePortalSession();
   const base = `/${user.userType}/waste`;
   const ids = [...new Set((params.get('ids') ?? '').split(',').filter(Boolean))].slice(0, MAX_SHEET);
-  const records = useQueries({ queries: ids.map((id) => wasteQuery(id)) });
+  const labels = useQuery({ ...wasteLabelsQuery(ids), enabled: ids.length > 0 });
   useDocumentTitle(t('waste.label.sheetTitle'));
 
-  const loaded = records.flatMap((record) => (record.data ? [record.data] : []));
-  const failed = records.filter((record) => record.isError).length;
-  const pending = records.some((record) => record.isPending);
-  const pages: WasteDetail[][] = [];
+  // In the order they were chosen (the list's order); ids the server left out could not be loaded.
+  const found = new Map((labels.data?.items ?? []).map((label) => [label.id, label]));
+  const loaded = ids.flatMap((id) => found.get(id) ?? []);
+  const failed = labels.isError ? ids.length : labels.data ? ids.length - loaded.length : 0;
+  const pending = ids.length > 0 && labels.isPending;
+  const pages: LabelFacts[][] = [];
   for (let index = 0; index < loaded.length; index += PER_PAGE)
     pages.push(loaded.slice(index, index + PER_PAGE));
 

@@ -6,6 +6,7 @@ import {
   type PickupRequestInput,
   pickupProblems,
   pickupRequestInput,
+  quantityFitsUnit,
   SUB_TYPES_OF,
   TIME_WINDOWS,
   WASTE_SUB_TYPES,
@@ -98,8 +99,9 @@ export function missingDatesMessage(values: FormValues, t: TFunction): string | 
 }
 
 /**
- * Every field the browser can already refuse: the shared schema, choices not made yet, whole bins,
- * and, for a request that is sent (not a draft), missing dates and the pickup rules at `now`.
+ * Every field the browser can already refuse: the shared schema, choices not made yet, quantities the
+ * contract's unit allows (whole bins, kilograms in hundredths), and, for a request that is sent (not a
+ * draft), missing dates and the pickup rules at `now`.
  */
 export function checkPickup(
   values: FormValues,
@@ -116,8 +118,14 @@ export function checkPickup(
   const errors = validateWith(pickupRequestInput, t)(toInput(values, options.asDraft));
   if (!values.type) errors.type = t('validation.required');
   if (!values.packaging) errors.packaging = t('validation.required');
-  if (options.unit === 'bin' && typeof values.quantity === 'number' && !Number.isInteger(values.quantity)) {
-    errors.quantity ??= t('waste.validation.wholeBins');
+  if (
+    options.unit &&
+    typeof values.quantity === 'number' &&
+    !quantityFitsUnit(options.unit, values.quantity)
+  ) {
+    errors.quantity ??= t(
+      options.unit === 'bin' ? 'waste.validation.wholeBins' : 'waste.validation.quantity',
+    );
   }
   if (options.asDraft) return errors;
 

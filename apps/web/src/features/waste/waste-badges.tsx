@@ -43,11 +43,6 @@ export function useWasteName() {
       .join(' · ');
 }
 
-/** "1.250,5 kg": quantities read the Indonesian way in both languages, like money. */
-export function formatQuantity(quantity: number, unit: string): string {
-  return `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(quantity)} ${unit}`;
-}
-
 /** Each status change, oldest first: from → to, when (WIB) and, where known, who and why. */
 export function StatusTimeline({
   history,

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime, formatRupiah } from '@sirkula/domain/format';
+import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/forms.ts';
 import { messageOf, useWasteAction, type WasteDetail, wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
 import { type WasteDialog, WasteDialogs } from './waste-actions.tsx';
-import { formatQuantity, StatusTimeline, WasteStatusBadge } from './waste-badges.tsx';
+import { StatusTimeline, WasteStatusBadge } from './waste-badges.tsx';
 
 /** `/<portal>/waste/:id`: the record's facts, its status history and, for staff, its audit trail. */
 export function WasteDetailPage() {
@@ -123,10 +123,6 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
       : []),
   ];
 
-  const canSubmit = record.status === 'drafted' && record.can.edit;
-  const canReschedule = internal && record.status === 'waiting';
-  const printable = record.status !== 'cancelled';
-
   return (
     <Stack gap="md" maw={1000}>
       <BackLink to={base} />
@@ -156,7 +152,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
             {t('waste.detail.edit')}
           </Button>
         )}
-        {canSubmit && (
+        {record.can.submit && (
           <Button color="green" loading={submit.isPending} onClick={sendDraft}>
             {t('waste.detail.submit')}
           </Button>
@@ -166,12 +162,12 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
             {t('waste.detail.confirm')}
           </Button>
         )}
-        {canReschedule && (
+        {record.can.reschedule && (
           <Button variant="default" onClick={() => setDialog('reschedule')}>
             {t('waste.detail.reschedule')}
           </Button>
         )}
-        {printable && (
+        {record.can.printLabel && (
           <Button component={Link} to={`${base}/${record.id}/label`} variant="default">
             {t('waste.detail.label')}
           </Button>

@@ -1,12 +1,11 @@
 import { Box, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { describeB3Code } from '@sirkula/domain/b3-codes';
-import { formatDate } from '@sirkula/domain/format';
+import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WasteDetail } from './api.ts';
-import { formatQuantity } from './waste-badges.tsx';
+import type { LabelFacts } from './api.ts';
 
 /** The public page a label's QR code opens: status and timeline only, no login. */
 export function trackUrl(registrationNumber: string): string {
@@ -43,7 +42,7 @@ export const LABEL_SIZES = {
  * One printable label: the registration number, company, waste, quantity and dates, and the QR code
  * of the public tracking page. Sized in millimetres so it prints at its real size.
  */
-export function WasteLabel({ record, size }: { record: WasteDetail; size: keyof typeof LABEL_SIZES }) {
+export function WasteLabel({ record, size }: { record: LabelFacts; size: keyof typeof LABEL_SIZES }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const dimensions = LABEL_SIZES[size];

@@ -16,6 +16,7 @@ import { listWasteQuery, WASTE_SORTS, WASTE_STATUSES, WASTE_TYPES } from '@sirku
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
@@ -28,7 +29,6 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { wasteListQuery } from './api.ts';
-import { CompanyFilter } from './company-filter.tsx';
 import { WasteCards, type WasteSort, WasteTable } from './waste-table.tsx';
 
 const FILTERS = ['q', 'status', 'type', 'companyId', 'from', 'to'] as const;
@@ -80,7 +80,7 @@ function WasteList({ basePath }: { basePath: string }) {
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const caption = t('waste.list.caption', { page: query.page, pages });
   const anyLabel = t('waste.list.any');
-  const printable = (data?.items ?? []).filter((record) => record.status !== 'cancelled');
+  const printable = (data?.items ?? []).filter((record) => record.can.printLabel);
   const emptyKey = filtered ? '' : portal === 'partner' ? 'Partner' : portal === 'customer' ? 'Customer' : '';
 
   return (
@@ -112,9 +112,10 @@ function WasteList({ basePath }: { basePath: string }) {
             onChange={(type) => update({ type })}
           />
           {internal && (
-            <CompanyFilter
+            <CompanyPicker
               label={t('waste.list.company')}
               placeholder={anyLabel}
+              kind="customer"
               value={query.companyId ?? null}
               onChange={(companyId) => update({ companyId })}
             />

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '@sirkula/domain/format';
+import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { WASTE_SORTS } from '@sirkula/domain/waste';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
 import type { WasteSummary } from './api.ts';
-import { formatQuantity, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
+import { useWasteName, WasteStatusBadge } from './waste-badges.tsx';
 
 export type WasteSort = (typeof WASTE_SORTS)[number];
 

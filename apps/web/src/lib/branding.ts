@@ -1,6 +1,6 @@
 import type { Branding } from '@sirkula/domain/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api } from './api.ts';
 
 export const brandingQuery = queryOptions({
   queryKey: ['settings', 'branding'],

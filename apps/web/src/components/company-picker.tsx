@@ -1,32 +1,41 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { CompanyKind } from '@sirkula/domain/companies';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CompanyOption, companyOptionsQuery } from './api.ts';
+import { companyOptionsQuery } from '../lib/company-options.ts';
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> & {
   value?: string | null;
   onChange: (id: string | null) => void;
   /** The name of the company already chosen, so it shows before the options have loaded. */
   selectedName?: string | null;
-  kind?: 'customer' | 'partner';
+  /** Only customers or only partners; every company when left out. */
+  kind?: CompanyKind;
 };
 
-/** A searchable company choice; the server searches, at most 20 names at a time. */
-export function CompanyPicker({ value, onChange, selectedName, kind, ...props }: Props) {
+interface Chosen {
+  id: string;
+  name: string;
+}
+
+/**
+ * A searchable company choice for filters and forms (contracts, users, waste): the server searches,
+ * at most a page of names at a time, and the chosen company stays in the list while another is sought.
+ */
+export function CompanyPicker({ value = null, onChange, selectedName, kind, ...props }: Props) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<CompanyOption | null>(
-    value && selectedName ? { id: value, name: selectedName, kind: kind ?? 'customer' } : null,
-  );
+  const [selected, setSelected] = useState<Chosen | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
+  const known: Chosen | null = selected ?? (value && selectedName ? { id: value, name: selectedName } : null);
   // While the box shows the chosen name, offer every company rather than just that one.
-  const q = selected && debounced === selected.name ? '' : debounced;
+  const q = known && debounced === known.name ? '' : debounced;
   const options = useQuery(companyOptionsQuery(q, kind));
 
   const items = options.data?.items ?? [];
-  const chosen = value && selected?.id === value ? [selected] : [];
+  const chosen = value && known?.id === value ? [known] : [];
   const data = [...chosen, ...items.filter((item) => item.id !== value)].map((item) => ({
     value: item.id,
     label: item.name,
@@ -36,9 +45,9 @@ export function CompanyPicker({ value, onChange, selectedName, kind, ...props }:
     <Select
       {...props}
       data={data}
-      value={value ?? null}
+      value={value}
       onChange={(id) => {
-        setSelected(items.find((item) => item.id === id) ?? (id === selected?.id ? selected : null));
+        setSelected(items.find((item) => item.id === id) ?? (id === known?.id ? known : null));
         onChange(id);
       }}
       searchable
@@ -46,8 +55,7 @@ export function CompanyPicker({ value, onChange, selectedName, kind, ...props }:
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? t('common.loading') : t('users.form.companyNone')}
-      placeholder={props.placeholder ?? t('users.form.companyPlaceholder')}
+      nothingFoundMessage={options.isFetching ? t('common.loading') : t('common.companyNone')}
     />
   );
 }
