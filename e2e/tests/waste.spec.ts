@@ -164,6 +164,9 @@ test('internal staff confirm a waiting pickup request', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Confirm pickup' })).toHaveCount(0);
   const history = page.getByRole('region', { name: 'Change history' });
   await expect(history.getByText('Pickup confirmed')).toBeVisible();
+  // The confirmation time reads as a WIB date and time, not as a stored timestamp.
+  await expect(history).toContainText(/Confirmed by our team\s*—\s*\d{1,2} \w{3} \d{4}, \d{2}[.:]\d{2} WIB/);
+  await expect(history).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
 });
 
 test('internal staff print the labels of a list page as one sheet', async ({ page }) => {

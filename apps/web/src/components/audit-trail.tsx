@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { changedFields } from '@sirkula/domain/audit';
-import { formatDateTime, formatRupiah } from '@sirkula/domain/format';
+import { isCalendarDate } from '@sirkula/domain/dates';
+import { formatDate, formatDateTime, formatRupiah } from '@sirkula/domain/format';
 import type { Page } from '@sirkula/domain/lists';
 import { pageCount } from '@sirkula/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -140,7 +141,9 @@ function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEn
     if (MONEY_FIELDS.has(field) && value !== null && value !== '' && Number.isFinite(Number(value))) {
       return formatRupiah(Number(value));
     }
-    return word(field, value) ?? displayValue(value, t('audit.yes'), t('audit.no'), t('audit.none'));
+    return (
+      word(field, value) ?? when(value) ?? displayValue(value, t('audit.yes'), t('audit.no'), t('audit.none'))
+    );
   };
 
   return (
@@ -202,6 +205,16 @@ function changedKeys(
     Object.fromEntries(fields.map((field) => [field, after?.[field]])),
   );
   return changes ? Object.keys(changes.after) : [];
+}
+
+/** Stored dates and instants read as the screens write them, in WIB. */
+function when(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (isCalendarDate(value)) return formatDate(value, currentLanguage());
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) {
+    return formatDateTime(value, currentLanguage());
+  }
+  return null;
 }
 
 function displayValue(value: unknown, yes: string, no: string, none: string): string {
