@@ -31,3 +31,21 @@ export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'errors
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fields : {};
 }
+
+/**
+ * Brings the first refused field into view and focuses it: its input when it has one, else the input
+ * of its group (checkbox groups show their message on the group).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .mantine-InputWrapper-error');
+  if (!first) return;
+  first.scrollIntoView({ block: 'center' });
+  const input = first.matches('[aria-invalid="true"]')
+    ? first
+    : first
+        .closest('fieldset, [role="group"], .mantine-InputWrapper-root')
+        ?.querySelector<HTMLElement>('input');
+  // A searchable choice would open its list on focus; bringing it into view is enough.
+  if (input?.getAttribute('aria-haspopup') === 'listbox') return;
+  input?.focus({ preventScroll: true });
+}

@@ -1,14 +1,15 @@
-import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type AccountStatus, nextStatuses } from '@sirkula/domain/account-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AuditTrail } from '../../components/audit-trail.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiError } from '../../lib/api.ts';
 import type { CompanyDetail } from '../../lib/own-company.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { changeCompanyStatus, companyQuery, createCompany, storeCompany, updateCompany } from './api.ts';
@@ -22,22 +23,13 @@ export function CompanyDetailPage() {
   return id === 'new' ? <NewCompany /> : <ExistingCompany id={id} />;
 }
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/internal/companies" size="sm" c="green.9">
-      ← {t('companies.detail.back')}
-    </Anchor>
-  );
-}
-
 function NewCompany() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(t('companies.detail.createTitle'));
   return (
     <Stack gap="md" maw={1000}>
-      <BackLink />
+      <BackLink to="/internal/companies" label={t('companies.detail.back')} />
       <Title order={1} size="h2">
         {t('companies.detail.createTitle')}
       </Title>
@@ -70,30 +62,21 @@ function ExistingCompany({ id }: { id: string }) {
 
   if (company.isPending) return <LoadingSpinner />;
   if (company.isError) {
-    const notFound = company.error instanceof ApiError && company.error.status === 404;
     return (
-      <Stack gap="md" align="flex-start">
-        <BackLink />
-        <NotificationBanner
-          type="error"
-          message={
-            notFound
-              ? company.error.message || t('companies.errors.notFound')
-              : t('companies.detail.loadFailed')
-          }
-        />
-        {!notFound && (
-          <Button variant="default" onClick={() => company.refetch()}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </Stack>
+      <RecordLoadError
+        error={company.error}
+        notFoundKey="companies.errors.notFound"
+        failedKey="companies.detail.loadFailed"
+        onRetry={() => company.refetch()}
+        back={<BackLink to="/internal/companies" label={t('companies.detail.back')} />}
+      />
     );
   }
+
   const detail = company.data;
   return (
     <Stack gap="md" maw={1000}>
-      <BackLink />
+      <BackLink to="/internal/companies" label={t('companies.detail.back')} />
       <Stack gap={6}>
         <Title order={1} size="h2">
           {detail.name}

@@ -29,10 +29,11 @@ import {
   PARTNER_ROLES,
 } from '@sirkula/domain/companies';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { validateWith } from '../../lib/forms.ts';
+import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import type { CompanyDetail } from '../../lib/own-company.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { storeCompany, uploadCompanyDocument } from './api.ts';
@@ -166,7 +167,7 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
         )}
         <Fieldset disabled={readOnly || busy} variant="unstyled">
           <Stack gap="lg">
-            <Section legend={t('companies.form.sections.identity')}>
+            <FormSection legend={t('companies.form.sections.identity')}>
               <Grid.Col span={12}>
                 {textInput('name', { required: true, autoComplete: 'organization' })}
               </Grid.Col>
@@ -241,9 +242,9 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
                   {...form.getInputProps('kbli')}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('companies.form.sections.address')}>
+            <FormSection legend={t('companies.form.sections.address')}>
               <Grid.Col span={12}>
                 <Textarea
                   label={t('companies.fields.address')}
@@ -256,21 +257,21 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
               <Grid.Col span={third}>{textInput('city', { autoComplete: 'address-level2' })}</Grid.Col>
               <Grid.Col span={third}>{textInput('province', { autoComplete: 'address-level1' })}</Grid.Col>
               <Grid.Col span={third}>{textInput('country', { autoComplete: 'country-name' })}</Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('companies.form.sections.pic')}>
+            <FormSection legend={t('companies.form.sections.pic')}>
               <Grid.Col span={third}>{textInput('picName')}</Grid.Col>
               <Grid.Col span={third}>{textInput('picEmail', { type: 'email' })}</Grid.Col>
               <Grid.Col span={third}>{textInput('picPhone', { type: 'tel' })}</Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('companies.form.sections.admin')}>
+            <FormSection legend={t('companies.form.sections.admin')}>
               <Grid.Col span={third}>{textInput('adminName')}</Grid.Col>
               <Grid.Col span={third}>{textInput('adminEmail', { type: 'email' })}</Grid.Col>
               <Grid.Col span={third}>{textInput('adminPhone', { type: 'tel' })}</Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('companies.form.sections.festronik')}>
+            <FormSection legend={t('companies.form.sections.festronik')}>
               <Grid.Col span={12}>
                 <Switch
                   label={t('companies.fields.usesFestronik')}
@@ -284,9 +285,9 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
                   <Grid.Col span={half}>{textInput('festronikRemark')}</Grid.Col>
                 </>
               )}
-            </Section>
+            </FormSection>
 
-            <Section legend={t('companies.form.sections.operations')}>
+            <FormSection legend={t('companies.form.sections.operations')}>
               <Grid.Col span={half}>{numberInput('wasteAreaM2')}</Grid.Col>
               <Grid.Col span={half}>{numberInput('employeeCount')}</Grid.Col>
               <Grid.Col span={half}>{numberInput('exportPercentage', { decimals: true })}</Grid.Col>
@@ -299,9 +300,9 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
                   {...form.getInputProps('mainRawMaterials')}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('companies.form.sections.documents')}>
+            <FormSection legend={t('companies.form.sections.documents')}>
               <Grid.Col span={12}>
                 <NativeSelect
                   label={t('companies.fields.environmentalDocumentType')}
@@ -330,7 +331,7 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
                   </Text>
                 </Grid.Col>
               )}
-            </Section>
+            </FormSection>
           </Stack>
         </Fieldset>
         {banner && <NotificationBanner {...banner} />}
@@ -348,26 +349,5 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
         )}
       </Stack>
     </form>
-  );
-}
-
-/** Brings the first refused field into view: its input when it has one, else its message (groups). */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .mantine-InputWrapper-error');
-  if (!first) return;
-  first.scrollIntoView({ block: 'center' });
-  const input = first.matches('[aria-invalid="true"]')
-    ? first
-    : first
-        .closest('fieldset, [role="group"], .mantine-InputWrapper-root')
-        ?.querySelector<HTMLElement>('input');
-  input?.focus({ preventScroll: true });
-}
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend} radius="md">
-      <Grid gap="sm">{children}</Grid>
-    </Fieldset>
   );
 }

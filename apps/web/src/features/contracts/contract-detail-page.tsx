@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AuditTrail } from '../../components/audit-trail.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiError } from '../../lib/api.ts';
 import { validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import {
@@ -30,22 +31,13 @@ export function ContractDetailPage() {
   return id === 'new' ? <NewContract /> : <ExistingContract id={id} />;
 }
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/internal/contracts" size="sm" c="green.9">
-      ← {t('contracts.detail.back')}
-    </Anchor>
-  );
-}
-
 function NewContract() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(t('contracts.detail.createTitle'));
   return (
     <Stack gap="md" maw={1000}>
-      <BackLink />
+      <BackLink to="/internal/contracts" label={t('contracts.detail.back')} />
       <Title order={1} size="h2">
         {t('contracts.detail.createTitle')}
       </Title>
@@ -76,30 +68,21 @@ function ExistingContract({ id }: { id: string }) {
 
   if (contract.isPending) return <LoadingSpinner />;
   if (contract.isError) {
-    const notFound = contract.error instanceof ApiError && contract.error.status === 404;
     return (
-      <Stack gap="md" align="flex-start">
-        <BackLink />
-        <NotificationBanner
-          type="error"
-          message={
-            notFound
-              ? contract.error.message || t('contracts.errors.notFound')
-              : t('contracts.detail.loadFailed')
-          }
-        />
-        {!notFound && (
-          <Button variant="default" onClick={() => contract.refetch()}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </Stack>
+      <RecordLoadError
+        error={contract.error}
+        notFoundKey="contracts.errors.notFound"
+        failedKey="contracts.detail.loadFailed"
+        onRetry={() => contract.refetch()}
+        back={<BackLink to="/internal/contracts" label={t('contracts.detail.back')} />}
+      />
     );
   }
+
   const detail = contract.data;
   return (
     <Stack gap="md" maw={1000}>
-      <BackLink />
+      <BackLink to="/internal/contracts" label={t('contracts.detail.back')} />
       <Stack gap={6}>
         <Title order={1} size="h2">
           {detail.number}

@@ -31,11 +31,12 @@ import {
 } from '@sirkula/domain/contracts';
 import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { validateWith } from '../../lib/forms.ts';
+import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { type ContractDetail, type ContractKind, storeContract } from './api.ts';
 
@@ -198,7 +199,7 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
         )}
         <Fieldset disabled={readOnly || busy} variant="unstyled">
           <Stack gap="lg">
-            <Section legend={t('contracts.form.sections.parties')}>
+            <FormSection legend={t('contracts.form.sections.parties')}>
               {creating && (
                 <Grid.Col span={12}>
                   <Radio.Group
@@ -249,9 +250,9 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                   {...form.getInputProps('endDate')}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('contracts.form.sections.pricing')}>
+            <FormSection legend={t('contracts.form.sections.pricing')}>
               <Grid.Col span={third}>
                 <Radio.Group label={t('contracts.fields.unit')} required {...form.getInputProps('unit')}>
                   <Group mt={8}>
@@ -262,9 +263,9 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                 </Radio.Group>
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 8 }}>{rupiahInput('pricePerUnit')}</Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('contracts.form.sections.schedule')}>
+            <FormSection legend={t('contracts.form.sections.schedule')}>
               <Grid.Col span={half}>{select('frequency', FREQUENCIES, 'frequencies')}</Grid.Col>
               <Grid.Col span={half}>
                 <NumberInput
@@ -301,9 +302,9 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                   {...form.getInputProps('onDemand', { type: 'checkbox' })}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('contracts.form.sections.payment')}>
+            <FormSection legend={t('contracts.form.sections.payment')}>
               <Grid.Col span={half}>
                 <Radio.Group
                   label={t('contracts.fields.paymentTiming')}
@@ -332,9 +333,9 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
               </Grid.Col>
               <Grid.Col span={half}>{select('paymentTerm', PAYMENT_TERMS, 'paymentTerms')}</Grid.Col>
               <Grid.Col span={half}>{select('paymentCycle', PAYMENT_CYCLES, 'paymentCycles')}</Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('contracts.form.sections.scope')}>
+            <FormSection legend={t('contracts.form.sections.scope')}>
               <Grid.Col span={12}>
                 <Checkbox.Group
                   label={t('contracts.fields.wasteTypes')}
@@ -357,7 +358,7 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                   {...form.getInputProps('notes')}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
           </Stack>
         </Fieldset>
         {banner && <NotificationBanner {...banner} />}
@@ -370,28 +371,5 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
         )}
       </Stack>
     </form>
-  );
-}
-
-/** Brings the first refused field into view: its input when it has one, else its message (groups). */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .mantine-InputWrapper-error');
-  if (!first) return;
-  first.scrollIntoView({ block: 'center' });
-  const input = first.matches('[aria-invalid="true"]')
-    ? first
-    : first
-        .closest('fieldset, [role="group"], .mantine-InputWrapper-root')
-        ?.querySelector<HTMLElement>('input');
-  // A searchable company choice would open its list on focus; bringing it into view is enough.
-  if (input?.getAttribute('aria-haspopup') === 'listbox') return;
-  input?.focus({ preventScroll: true });
-}
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend} radius="md">
-      <Grid gap="sm">{children}</Grid>
-    </Fieldset>
   );
 }

@@ -1,14 +1,14 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatNpwp } from '@sirkula/domain/companies';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiError } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { type ContractDetail, contractQuery } from './api.ts';
 import { ContractKindBadge, ContractStatusBadge, frequencyText } from './contract-badges.tsx';
@@ -35,34 +35,21 @@ export function ContractSummaryPage({ portal }: { portal: 'customer' | 'partner'
   useDocumentTitle(
     contract.data ? `${t('contracts.summary.title')} ${contract.data.number}` : t('contracts.title'),
   );
-  const back = (
-    <Anchor component={Link} to={`/${portal}/contracts`} size="sm" c="green.9" data-print-hide>
-      ← {t('contracts.summary.back')}
-    </Anchor>
-  );
+  const back = <BackLink to={`/${portal}/contracts`} label={t('contracts.summary.back')} />;
 
   if (contract.isPending) return <LoadingSpinner />;
   if (contract.isError) {
-    const notFound = contract.error instanceof ApiError && contract.error.status === 404;
     return (
-      <Stack gap="md" align="flex-start">
-        {back}
-        <NotificationBanner
-          type="error"
-          message={
-            notFound
-              ? contract.error.message || t('contracts.errors.notFound')
-              : t('contracts.detail.loadFailed')
-          }
-        />
-        {!notFound && (
-          <Button variant="default" onClick={() => contract.refetch()}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </Stack>
+      <RecordLoadError
+        error={contract.error}
+        notFoundKey="contracts.errors.notFound"
+        failedKey="contracts.detail.loadFailed"
+        onRetry={() => contract.refetch()}
+        back={back}
+      />
     );
   }
+
   return (
     <Stack gap="md" maw={860}>
       <style>{PRINT_CSS}</style>

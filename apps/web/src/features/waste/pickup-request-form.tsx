@@ -27,9 +27,11 @@ import {
   WASTE_TYPES,
 } from '@sirkula/domain/waste';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { focusFirstInvalid } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import {
   contractFactsQuery,
@@ -76,15 +78,12 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<FormValues>({ initialValues: fromRecord(record) });
   const [contractCount, setContractCount] = useState<number | null>(null);
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]')?.focus(),
-    );
+  const showFirstInvalid = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   const { busy, banner, run } = useSubmission({
     fallbackKey: 'waste.form.failed',
     setErrors: (errors) => {
       form.setErrors(errors);
-      focusFirstInvalid();
+      showFirstInvalid();
     },
   });
   const [localBanner, setLocalBanner] = useState<string | null>(null);
@@ -131,7 +130,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
       setLocalBanner((asDraft ? null : missingDatesMessage(form.getValues(), t)) ?? t('errors.badRequest'));
-      focusFirstInvalid();
+      showFirstInvalid();
       return false;
     }
     return true;
@@ -183,7 +182,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
         {noContract && <NotificationBanner type="error" message={t('waste.form.noContract')} />}
         <Fieldset disabled={busy || readOnly || noContract} variant="unstyled">
           <Stack gap="lg">
-            <Section legend={t('waste.form.sections.waste')}>
+            <FormSection legend={t('waste.form.sections.waste')}>
               <Grid.Col span={12}>
                 <ContractChoice
                   value={contractId}
@@ -293,9 +292,9 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   {...form.getInputProps('generatedOn')}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('waste.form.sections.pickup')}>
+            <FormSection legend={t('waste.form.sections.pickup')}>
               <Grid.Col span={12}>
                 <Alert color="blue" variant="light">
                   <Text size="sm">{t('waste.form.rule')}</Text>
@@ -346,9 +345,9 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   {...form.getInputProps('notes')}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
 
-            <Section legend={t('waste.form.sections.confirmation')}>
+            <FormSection legend={t('waste.form.sections.confirmation')}>
               <Grid.Col span={12}>
                 <Alert
                   color="yellow"
@@ -365,7 +364,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   {...form.getInputProps('acknowledged', { type: 'checkbox' })}
                 />
               </Grid.Col>
-            </Section>
+            </FormSection>
           </Stack>
         </Fieldset>
 
@@ -384,13 +383,5 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
         )}
       </Stack>
     </form>
-  );
-}
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend}>
-      <Grid gap="md">{children}</Grid>
-    </Fieldset>
   );
 }

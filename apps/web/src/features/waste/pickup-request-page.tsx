@@ -1,12 +1,13 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/forms.ts';
 import { type WasteDetail, wasteQuery } from './api.ts';
 import { PickupRequestForm } from './pickup-request-form.tsx';
 
@@ -17,28 +18,26 @@ export function PickupRequestPage() {
 }
 
 function EditRequest({ id }: { id: string }) {
-  const { t } = useTranslation();
   const record = useQuery(wasteQuery(id));
   if (record.isPending) return <LoadingSpinner />;
   if (record.isError) {
     return (
-      <Stack gap="md" align="flex-start">
-        <BackLink />
-        <NotificationBanner type="error" message={errorMessage(record.error, t, 'waste.detail.loadFailed')} />
-      </Stack>
+      <RecordLoadError
+        error={record.error}
+        notFoundKey="waste.errors.notFound"
+        failedKey="waste.detail.loadFailed"
+        onRetry={() => record.refetch()}
+        back={<WasteListLink />}
+      />
     );
   }
   return <FormPage record={record.data} />;
 }
 
-function BackLink() {
+function WasteListLink() {
   const { t } = useTranslation();
   const { user } = usePortalSession();
-  return (
-    <Anchor component={Link} to={`/${user.userType}/waste`} size="sm" c="green.9">
-      ← {t('waste.form.back')}
-    </Anchor>
-  );
+  return <BackLink to={`/${user.userType}/waste`} label={t('waste.form.back')} />;
 }
 
 function FormPage({ record }: { record: WasteDetail | null }) {
@@ -52,14 +51,14 @@ function FormPage({ record }: { record: WasteDetail | null }) {
   if (user.userType === 'partner') {
     return (
       <Stack gap="md" align="flex-start">
-        <BackLink />
+        <WasteListLink />
         <NotificationBanner type="error" message={t('errors.forbidden')} />
       </Stack>
     );
   }
   return (
     <Stack gap="md" maw={900}>
-      <BackLink />
+      <WasteListLink />
       <Stack gap={4}>
         <Title order={1} size="h2">
           {title}

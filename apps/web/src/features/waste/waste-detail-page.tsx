@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
@@ -6,11 +6,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { AuditTrail } from '../../components/audit-trail.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
+import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { messageOf, useWasteAction, type WasteDetail, wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
@@ -28,36 +29,18 @@ export function WasteDetailPage() {
 
   if (record.isPending) return <LoadingSpinner />;
   if (record.isError) {
-    const notFound = record.error instanceof ApiError && record.error.status === 404;
     return (
-      <Stack gap="md" align="flex-start">
-        <BackLink to={base} />
-        <NotificationBanner
-          type="error"
-          message={
-            notFound
-              ? record.error.message || t('waste.errors.notFound')
-              : errorMessage(record.error, t, 'waste.detail.loadFailed')
-          }
-        />
-        {!notFound && (
-          <Button variant="default" onClick={() => record.refetch()}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </Stack>
+      <RecordLoadError
+        error={record.error}
+        notFoundKey="waste.errors.notFound"
+        failedKey="waste.detail.loadFailed"
+        onRetry={() => record.refetch()}
+        back={<BackLink to={base} label={t('waste.detail.back')} />}
+      />
     );
   }
-  return <Detail record={record.data} base={base} />;
-}
 
-function BackLink({ to }: { to: string }) {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to={to} size="sm" c="green.9">
-      ← {t('waste.detail.back')}
-    </Anchor>
-  );
+  return <Detail record={record.data} base={base} />;
 }
 
 function Detail({ record, base }: { record: WasteDetail; base: string }) {
@@ -125,7 +108,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
 
   return (
     <Stack gap="md" maw={1000}>
-      <BackLink to={base} />
+      <BackLink to={base} label={t('waste.detail.back')} />
       <Stack gap={6}>
         <Title order={1} size="h2">
           {record.transactionNumber}
