@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { SessionUser } from '@sirkula/domain/session';
 import {
   type CreateUserInput,
@@ -106,36 +106,7 @@ function CreateUserForm({
           autoComplete="off"
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label={t('users.form.phone')}
-          type="tel"
-          placeholder={t('users.form.phonePlaceholder')}
-          autoComplete="off"
-          {...form.getInputProps('phone')}
-        />
-        {internal && (
-          <UserTypeChoice
-            value={form.values.userType}
-            error={form.errors.userType}
-            onChange={(userType) => {
-              form.setFieldValue('userType', userType);
-              form.setFieldValue('companyId', null);
-            }}
-          />
-        )}
-        <RoleChoice {...form.getInputProps('role')} />
-        {internal ? (
-          <CompanyPicker
-            key={form.values.userType}
-            label={t('users.form.company')}
-            description={t('users.form.companyDescription')}
-            placeholder={t('users.form.companyPlaceholder')}
-            kind={companyKind(form.values.userType)}
-            {...form.getInputProps('companyId')}
-          />
-        ) : (
-          <OwnCompany />
-        )}
+        <PlacementFields form={form} internal={internal} selectedName={null} newUser />
         <PasswordInput
           label={t('users.form.password')}
           description={t('users.form.passwordDescription')}
@@ -204,38 +175,67 @@ function EditUserForm({
           readOnly
           description={t('users.form.emailFixed')}
         />
-        <TextInput
-          label={t('users.form.phone')}
-          type="tel"
-          placeholder={t('users.form.phonePlaceholder')}
-          autoComplete="off"
-          {...form.getInputProps('phone')}
+        <PlacementFields
+          form={form}
+          internal={internal}
+          selectedName={user.userType === form.values.userType ? user.companyName : null}
         />
-        {internal && (
-          <UserTypeChoice
-            value={form.values.userType}
-            error={form.errors.userType}
-            onChange={(userType) => {
-              form.setFieldValue('userType', userType);
-              form.setFieldValue('companyId', null);
-            }}
-          />
-        )}
-        <RoleChoice {...form.getInputProps('role')} />
-        {internal && (
-          <CompanyPicker
-            key={form.values.userType}
-            label={t('users.form.company')}
-            description={t('users.form.companyDescription')}
-            placeholder={t('users.form.companyPlaceholder')}
-            kind={companyKind(form.values.userType)}
-            selectedName={user.userType === form.values.userType ? user.companyName : null}
-            {...form.getInputProps('companyId')}
-          />
-        )}
         <FormButtons busy={busy} submitLabel={t('users.form.save')} onCancel={onCancel} />
       </Stack>
     </form>
+  );
+}
+
+/** The fields both forms share: how to reach the user and where they belong. */
+type Placement = Pick<UpdateUserInput, 'phone' | 'userType' | 'role' | 'companyId'>;
+
+function PlacementFields({
+  form,
+  internal,
+  selectedName,
+  newUser = false,
+}: {
+  form: UseFormReturnType<Placement>;
+  internal: boolean;
+  selectedName: string | null;
+  /** A company admin's new user joins the admin's company; the form says which one. */
+  newUser?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('users.form.phone')}
+        type="tel"
+        placeholder={t('users.form.phonePlaceholder')}
+        autoComplete="off"
+        {...form.getInputProps('phone')}
+      />
+      {internal && (
+        <UserTypeChoice
+          value={form.values.userType}
+          error={form.errors.userType}
+          onChange={(userType) => {
+            form.setFieldValue('userType', userType);
+            form.setFieldValue('companyId', null);
+          }}
+        />
+      )}
+      <RoleChoice {...form.getInputProps('role')} />
+      {internal ? (
+        <CompanyPicker
+          key={form.values.userType}
+          label={t('users.form.company')}
+          description={t('users.form.companyDescription')}
+          placeholder={t('users.form.companyPlaceholder')}
+          kind={companyKind(form.values.userType)}
+          selectedName={selectedName}
+          {...form.getInputProps('companyId')}
+        />
+      ) : (
+        newUser && <OwnCompany />
+      )}
+    </>
   );
 }
 
