@@ -213,6 +213,10 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
   });
   expect(unknown.status()).toBe(404);
   expect(((await unknown.json()) as { message: string }).message).toBe('Waste record not found');
+  // The page says so at once: a refusal is not retried.
+  await page.goto('/customer/waste/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Waste record not found')).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   // A draft is cancelled after a reason and a confirmation.
   await page.goto('/customer/waste?status=drafted');

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { ApiError } from './lib/api.ts';
 import { initI18n } from './lib/i18n.ts';
 import { router } from './routes.tsx';
 
@@ -38,7 +39,16 @@ const cssVariables: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+// A refusal (not found, forbidden, signed out) will not change on a second try; only other failures are retried.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    },
+  },
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
