@@ -17,6 +17,7 @@ import { auditRoutes } from './features/audit/routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { createCaptcha } from './features/auth/captcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { sessionCookieOf } from './features/auth/session-cookie.ts';
 import { companiesRoutes } from './features/companies/routes.ts';
 import { contractsRoutes } from './features/contracts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -103,7 +104,7 @@ export async function buildApp(options: AppOptions) {
     maxCounter: options.captcha?.maxCounter ?? 2_000,
   });
 
-  installAccessControl(app, { db, auth });
+  installAccessControl(app, { db, secret: options.authSecret, sessionCookie: await sessionCookieOf(auth) });
   installErrorHandler(app);
 
   // What upload routes (companies documents) and the download route share.

@@ -1,26 +1,59 @@
 import { languageFromHeader } from '@sirkula/domain/languages';
 import { canSignIn } from '@sirkula/domain/users';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Auth } from '../features/auth/auth.ts';
-import { findUserById } from '../features/auth/queries.ts';
+import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS } from '../features/auth/auth.ts';
+import { findSessionUser, type SessionUserRow } from '../features/auth/queries.ts';
+import {
+  renewedSessionCookie,
+  type SessionCookie,
+  signedSessionToken,
+} from '../features/auth/session-cookie.ts';
 import type { Actor } from './access.ts';
 import { AppError, Forbidden, Unauthenticated } from './errors.ts';
-import { toWebHeaders } from './http.ts';
 
-async function resolveActor(db: Db, auth: Auth, request: FastifyRequest): Promise<Actor | null> {
-  if (!request.headers.cookie?.includes('session_token')) return null;
-  const session = await auth.api.getSession({ headers: toWebHeaders(request.headers) });
-  if (!session) return null;
-  const user = await findUserById(db, session.user.id);
+interface AccessDeps {
+  db: Db;
+  secret: string;
+  sessionCookie: SessionCookie;
+}
+
+/**
+ * One database round trip per signed-in request: the cookie's signature is checked in memory, then
+ * one query reads the session, its user and the company's status. Revocation (logout, suspension, a
+ * password change) deletes or blocks the rows that query reads, so it holds at once on every server.
+ */
+async function signedInAccount(
+  deps: AccessDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUserRow | null> {
+  const cookie = signedSessionToken(request.headers.cookie, deps.sessionCookie, deps.secret);
+  if (!cookie) return null;
+  const now = new Date();
+  const account = await findSessionUser(deps.db, cookie.token, {
+    now,
+    renewUntil: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
+    refreshAfter: new Date(now.getTime() + (SESSION_LIFETIME_SECONDS - SESSION_REFRESH_SECONDS) * 1000),
+  });
   // A suspended, inactive or deleted account loses its open sessions at once.
-  if (!user || !canSignIn(user.status, user.companyStatus)) return null;
+  if (!account || !canSignIn(account.status, account.companyStatus)) return null;
+  if (account.renewedUntil) {
+    reply.header(
+      'set-cookie',
+      renewedSessionCookie(deps.sessionCookie, cookie.raw, SESSION_LIFETIME_SECONDS),
+    );
+  }
+  return account;
+}
+
+function actorOf(account: SessionUserRow): Actor {
   return {
-    id: user.id,
-    userType: user.userType,
-    role: user.role,
-    companyId: user.companyId,
-    mustChangePassword: user.mustChangePassword,
+    id: account.id,
+    userType: account.userType,
+    role: account.role,
+    companyId: account.companyId,
+    mustChangePassword: account.mustChangePassword,
   };
 }
 
@@ -29,28 +62,27 @@ async function resolveActor(db: Db, auth: Auth, request: FastifyRequest): Promis
  * cannot be public by accident). The actor is read from the session cookie, never from the browser's
  * storage.
  */
-export function installAccessControl(app: FastifyInstance, deps: { db: Db; auth: Auth }): void {
+export function installAccessControl(app: FastifyInstance, deps: AccessDeps): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('account', null);
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const config = request.routeOptions.config;
     if (!request.url.startsWith('/api/v1/')) return;
     const access = config.access;
     if (!access) throw new Forbidden();
-    if (access === 'public') {
-      request.actor = null;
-      return;
-    }
-    const actor = await resolveActor(deps.db, deps.auth, request);
-    if (!actor) throw new Unauthenticated();
-    if (actor.mustChangePassword && !config.allowedBeforePasswordChange) {
+    if (access === 'public') return;
+    const account = await signedInAccount(deps, request, reply);
+    if (!account) throw new Unauthenticated();
+    if (account.mustChangePassword && !config.allowedBeforePasswordChange) {
       throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'errors.passwordChangeRequired');
     }
-    if (access === 'internal' && actor.userType !== 'internal') throw new Forbidden();
-    request.actor = actor;
+    if (access === 'internal' && account.userType !== 'internal') throw new Forbidden();
+    request.account = account;
+    request.actor = actorOf(account);
   });
 }
 
@@ -58,4 +90,10 @@ export function installAccessControl(app: FastifyInstance, deps: { db: Db; auth:
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new Unauthenticated();
   return request.actor;
+}
+
+/** The signed-in account as the access hook read it: user, company name and session expiry. */
+export function requireAccount(request: FastifyRequest): SessionUserRow {
+  if (!request.account) throw new Unauthenticated();
+  return request.account;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@sirkula/domain/languages';
 import type { UserRole, UserType } from '@sirkula/domain/users';
+import type { SessionUserRow } from '../features/auth/queries.ts';
 
 /** Who may call a route, declared on the route; the access hook enforces it before the handler runs. */
 export type Access = 'public' | 'signedIn' | 'internal';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The signed-in account as the access hook read it, for answers about the user themselves. */
+    account: SessionUserRow | null;
     language: Language;
   }
 }

@@ -9,6 +9,8 @@ import { accountEmail, requestLanguage } from './emails.ts';
 import { activatePendingUser } from './queries.ts';
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** A session in use is extended to a full lifetime again once a day. */
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 export interface AuthDeps {
@@ -46,7 +48,7 @@ export function createAuth({ db, secret, publicUrl, sendMail }: AuthDeps) {
         mustChangePassword: { type: 'boolean', required: false, defaultValue: false },
       },
     },
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

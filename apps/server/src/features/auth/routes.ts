@@ -11,7 +11,7 @@ import { sessionUserSchema } from '@sirkula/domain/session';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../lib/access-hook.ts';
+import { requireAccount, requireActor } from '../../lib/access-hook.ts';
 import { forwardCookies, toWebHeaders } from '../../lib/http.ts';
 import type { Captcha } from './captcha.ts';
 import * as service from './service.ts';
@@ -100,7 +100,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], response: { 200: sessionAnswer } },
         config: { access: 'signedIn', allowedBeforePasswordChange: true },
       },
-      (request) => service.currentSession(deps, toWebHeaders(request.headers)),
+      (request) => service.currentSession(requireAccount(request)),
     );
 
     app.post(

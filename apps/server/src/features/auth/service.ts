@@ -14,6 +14,7 @@ import {
   deleteSession,
   findUserByEmail,
   findUserById,
+  type SessionUserRow,
   setMustChangePassword,
   userIdForResetToken,
 } from './queries.ts';
@@ -128,12 +129,9 @@ function sessionHeaders(responseHeaders: Headers): Headers {
   return new Headers({ cookie });
 }
 
-export async function currentSession(deps: AuthServiceDeps, headers: Headers): Promise<SessionAnswer> {
-  const session = await deps.auth.api.getSession({ headers });
-  if (!session) throw new Unauthenticated();
-  const user = await findUserById(deps.db, session.user.id);
-  if (!user || !canSignIn(user.status, user.companyStatus)) throw new Unauthenticated();
-  return toSessionAnswer(user, session.session.expiresAt);
+/** The access hook has read the session and its user already; the answer needs no query. */
+export function currentSession(account: SessionUserRow): SessionAnswer {
+  return toSessionAnswer(account, account.expiresAt);
 }
 
 export async function logout(deps: AuthServiceDeps, headers: Headers): Promise<Headers> {

@@ -1,7 +1,10 @@
 import type { SessionAnswer, SessionUser } from '@sirkula/domain/session';
 import type { users } from '../../db/schema.ts';
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'email' | 'phone' | 'userType' | 'role' | 'companyId' | 'mustChangePassword'
+>;
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {

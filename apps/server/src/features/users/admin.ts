@@ -8,7 +8,14 @@ import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
-import { canManageUsers, canReachUser, canRequirePasswordChange } from './policy.ts';
+import {
+  canAdministerAccount,
+  canChangeRoles,
+  canManageUsers,
+  canReachUser,
+  canRequirePasswordChange,
+  raisesOwnPrivileges,
+} from './policy.ts';
 import {
   companyKind,
   emailTaken,
@@ -19,7 +26,7 @@ import {
   type UserSummaryRow,
   updateUser,
 } from './queries.ts';
-import { createAccount } from './welcome.ts';
+import { createAccount, sendWelcome } from './welcome.ts';
 
 export interface UserAdminDeps {
   db: Db;
@@ -34,14 +41,15 @@ const userNotFound = () => new NotFound('errors.userNotFound', 'USER_NOT_FOUND')
 
 function present(actor: Actor, user: UserSummaryRow) {
   const self = actor.id === user.id;
-  const live = user.status !== 'deleted';
+  const live = user.status !== 'deleted' && canAdministerAccount(actor, user);
   return {
     ...user,
     can: {
       edit: live,
+      changeRole: live && canChangeRoles(actor) && !self,
       delete: live && !self,
       changeStatus: live && !self,
-      requirePasswordChange: live && canRequirePasswordChange(actor),
+      requirePasswordChange: live && canRequirePasswordChange(actor, user),
     },
   };
 }
@@ -53,6 +61,15 @@ async function reachable(db: Db, actor: Actor, userId: string): Promise<UserSumm
   if (!user || !canReachUser(actor, user)) throw userNotFound();
   return user;
 }
+
+/** A reachable account the actor may also change: internal accounts only for internal admins. */
+async function administrable(db: Db, actor: Actor, userId: string): Promise<UserSummaryRow> {
+  const user = await reachable(db, actor, userId);
+  if (!canAdministerAccount(actor, user)) throw internalAdminOnly();
+  return user;
+}
+
+const internalAdminOnly = () => new Forbidden('users.errors.internalNotAllowed', 'INTERNAL_NOT_ALLOWED');
 
 export async function list(db: Db, actor: Actor, filter: UserListFilter) {
   if (!canManageUsers(actor)) throw new Forbidden();
@@ -83,7 +100,10 @@ async function placement(db: Db, actor: Actor, wanted: Pick<NewUser, 'userType' 
       throw new Forbidden('users.errors.internalNotAllowed', 'INTERNAL_NOT_ALLOWED');
     return { userType: actor.userType, companyId: actor.companyId };
   }
-  if (wanted.userType === 'internal') return { userType: wanted.userType, companyId: null };
+  if (wanted.userType === 'internal') {
+    if (!canAdministerAccount(actor, wanted)) throw internalAdminOnly();
+    return { userType: wanted.userType, companyId: null };
+  }
   if (wanted.companyId) {
     const company = await companyKind(db, wanted.companyId);
     if (!company)
@@ -101,22 +121,26 @@ export async function create(deps: UserAdminDeps, actor: Actor, input: NewUser, 
   if (await emailTaken(deps.db, input.email)) {
     throw new Conflict('auth.register.emailInUse', { email: 'auth.register.emailInUse' }, 'EMAIL_IN_USE');
   }
-  const user = await createAccount(deps, { ...input, userType, companyId }, language);
-  await recordAudit(deps.db, {
-    actorId: actor.id,
-    entity: 'user',
-    entityId: user.id,
-    action: 'create',
-    after: {
-      name: input.name,
-      email: input.email,
-      userType,
-      role: input.role,
-      companyId,
-      mustChangePassword: input.forcePasswordChange,
-      welcomeEmail: input.sendWelcomeEmail,
-    },
+  const { user, link } = await deps.db.transaction(async (tx) => {
+    const created = await createAccount(tx, { ...input, userType, companyId }, deps.publicUrl);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'user',
+      entityId: created.user.id,
+      action: 'create',
+      after: {
+        name: input.name,
+        email: input.email,
+        userType,
+        role: input.role,
+        companyId,
+        mustChangePassword: input.forcePasswordChange,
+        welcomeEmail: input.sendWelcomeEmail,
+      },
+    });
+    return created;
   });
+  if (input.sendWelcomeEmail) await sendWelcome(deps, input, link, language);
   return get(deps.db, actor, user.id);
 }
 
@@ -133,10 +157,11 @@ async function assertKeepsAdmin(tx: Db, before: Seat, after: Seat, message = 'us
 }
 
 export async function update(db: Db, actor: Actor, userId: string, input: UserChanges): Promise<UserSummary> {
-  const before = await reachable(db, actor, userId);
+  const before = await administrable(db, actor, userId);
   if (before.status === 'deleted') throw userNotFound();
   const placed = await placement(db, actor, input);
   const changes = { name: input.name, phone: input.phone, role: input.role, ...placed };
+  assertMayChangeRole(actor, before, changes);
   const change = changedFields(before, changes);
   if (change) {
     await db.transaction(async (tx) => {
@@ -154,8 +179,16 @@ export async function update(db: Db, actor: Actor, userId: string, input: UserCh
   return get(db, actor, userId);
 }
 
+function assertMayChangeRole(actor: Actor, before: UserSummaryRow, changes: Pick<Seat, 'role' | 'userType'>) {
+  const moved = changes.role !== before.role || changes.userType !== before.userType;
+  if (!moved) return;
+  if (!canChangeRoles(actor) || raisesOwnPrivileges(actor, before, changes)) {
+    throw new Forbidden('users.errors.roleChangeNotAllowed', 'ROLE_CHANGE_NOT_ALLOWED');
+  }
+}
+
 export async function changeStatus(db: Db, actor: Actor, userId: string, status: AccountStatus) {
-  const before = await reachable(db, actor, userId);
+  const before = await administrable(db, actor, userId);
   if (isSelfLockout(actor.id, userId, status))
     throw new Conflict('users.errors.selfLockout', {}, 'SELF_LOCKOUT');
   await writeStatus(db, actor, before, status);
@@ -188,7 +221,7 @@ async function writeStatus(
 
 /** Soft delete: the account and its history stay, sign-in is refused. */
 export async function remove(db: Db, actor: Actor, userId: string): Promise<void> {
-  const before = await reachable(db, actor, userId);
+  const before = await administrable(db, actor, userId);
   if (before.status === 'deleted') throw userNotFound();
   if (actor.id === userId) throw new Conflict('users.errors.deleteSelf', {}, 'SELF_LOCKOUT');
   await writeStatus(db, actor, before, 'deleted', 'users.errors.deleteLastAdmin');

@@ -1,8 +1,10 @@
 import type { Actor } from '../../lib/access.ts';
+import { isInternalAdmin } from '../../lib/access.ts';
 
-/** Internal staff may require any account to choose a new password at next login. */
-export function canRequirePasswordChange(actor: Actor): boolean {
-  return actor.userType === 'internal';
+interface Target {
+  id: string;
+  companyId: string | null;
+  userType: string;
 }
 
 /** Internal staff manage every account; a company admin manages their own company's accounts. */
@@ -11,7 +13,40 @@ export function canManageUsers(actor: Actor): boolean {
 }
 
 /** A company admin reaches only accounts of their own company; "not yours" answers as "not found". */
-export function canReachUser(actor: Actor, target: { companyId: string | null; userType: string }): boolean {
+export function canReachUser(actor: Actor, target: Omit<Target, 'id'>): boolean {
   if (actor.userType === 'internal') return true;
   return canManageUsers(actor) && target.companyId === actor.companyId && target.userType === actor.userType;
+}
+
+/**
+ * Internal accounts hold the keys to every company, so only internal admins create, change, suspend
+ * or delete them; an internal member edits their own name and phone through the profile.
+ */
+export function canAdministerAccount(actor: Actor, target: Pick<Target, 'userType'>): boolean {
+  return target.userType !== 'internal' || isInternalAdmin(actor);
+}
+
+/**
+ * Roles and user types are changed by internal admins, and by a company admin within their own
+ * company; an internal member may not, so nobody below admin can hand out admin seats.
+ */
+export function canChangeRoles(actor: Actor): boolean {
+  return actor.role === 'admin';
+}
+
+/** Nobody raises their own privileges: no own promotion, no move to another user type. */
+export function raisesOwnPrivileges(
+  actor: Actor,
+  target: Pick<Target, 'id'>,
+  changes: { role: string; userType: string },
+): boolean {
+  return (
+    actor.id === target.id &&
+    ((changes.role === 'admin' && actor.role !== 'admin') || changes.userType !== actor.userType)
+  );
+}
+
+/** Requiring a new password at next login: internal staff, and of internal staff only admins. */
+export function canRequirePasswordChange(actor: Actor, target: Pick<Target, 'userType'>): boolean {
+  return actor.userType === 'internal' && canAdministerAccount(actor, target);
 }

@@ -8,24 +8,6 @@ import type { Db } from '../../db/client.ts';
 import { accounts, companies, sessions, users, verifications } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 
-export async function findProfile(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      userType: users.userType,
-      role: users.role,
-      companyId: users.companyId,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row;
-}
-
 export async function updateNameAndPhone(db: Db, userId: string, changes: { name: string; phone: string }) {
   await db
     .update(users)

@@ -6,7 +6,7 @@ import { createUserInput, listUsersQuery, updateUserInput } from '@sirkula/domai
 import { updateProfileInput } from '@sirkula/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../lib/access-hook.ts';
+import { requireAccount, requireActor } from '../../lib/access-hook.ts';
 import * as admin from './admin.ts';
 import { userSummary } from './schemas.ts';
 import * as service from './service.ts';
@@ -25,13 +25,13 @@ export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
     const signedIn = { access: 'signedIn', allowedBeforePasswordChange: true } as const;
 
     app.get('/profile', { schema: { tags, response: { 200: profile } }, config: signedIn }, (request) =>
-      service.getProfile(db, requireActor(request)),
+      service.profileOf(requireAccount(request)),
     );
 
     app.patch(
       '/profile',
       { schema: { tags, body: updateProfileInput, response: { 200: profile } }, config: signedIn },
-      (request) => service.updateProfile(db, requireActor(request), request.body),
+      (request) => service.updateProfile(db, requireAccount(request), request.body),
     );
 
     app.get(

@@ -15,15 +15,12 @@ const WELCOME_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 type NewUser = z.output<typeof createUserInput> & { userType: UserType; companyId: string | null };
 
 /**
- * Creates an active, verified account. Without a password it gets an unguessable one, and the welcome
- * e-mail carries a one-time link (a password-reset token) to choose the real one.
+ * Creates an active, verified account. Without a password it gets an unguessable one and, when a
+ * welcome e-mail is wanted, a one-time link (a password-reset token) to choose the real one. Runs
+ * inside the caller's transaction; the e-mail goes out once it has committed.
  */
-export async function createAccount(
-  deps: { db: Db; sendMail: SendMail; publicUrl: string },
-  input: NewUser,
-  language: Language,
-) {
-  const user = await insertAccount(deps.db, {
+export async function createAccount(tx: Db, input: NewUser, publicUrl: string) {
+  const user = await insertAccount(tx, {
     name: input.name,
     email: input.email,
     phone: input.phone,
@@ -33,14 +30,18 @@ export async function createAccount(
     companyId: input.companyId,
     mustChangePassword: input.forcePasswordChange,
   });
-  if (!input.sendWelcomeEmail) return user;
+  if (!input.sendWelcomeEmail || input.password) return { user, link: undefined };
+  const token = randomBytes(24).toString('base64url');
+  await insertPasswordToken(tx, user.id, token, new Date(Date.now() + WELCOME_LINK_LIFETIME_MS));
+  return { user, link: `${publicUrl}/public/auth/reset-password?token=${encodeURIComponent(token)}` };
+}
 
-  let link: string | undefined;
-  if (!input.password) {
-    const token = randomBytes(24).toString('base64url');
-    await insertPasswordToken(deps.db, user.id, token, new Date(Date.now() + WELCOME_LINK_LIFETIME_MS));
-    link = `${deps.publicUrl}/public/auth/reset-password?token=${encodeURIComponent(token)}`;
-  }
+export async function sendWelcome(
+  deps: { db: Db; sendMail: SendMail; publicUrl: string },
+  input: Pick<NewUser, 'name' | 'email'>,
+  link: string | undefined,
+  language: Language,
+) {
   const company = (await getBranding(deps.db)).companyName;
   const t = (key: string, values?: Record<string, string>) => translate(language, key, values);
   const text = [
@@ -58,5 +59,4 @@ export async function createAccount(
     text,
     ...(link && { link }),
   });
-  return user;
 }

@@ -6,6 +6,7 @@ import {
 } from '@sirkula/domain/waste';
 import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
 
 export type WasteRow = typeof wasteRecords.$inferSelect;
@@ -98,11 +99,6 @@ export async function listWaste(db: Db, filter: WasteListFilter, companyId: stri
   ]);
   const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
   return { items, total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP };
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; both drivers are typed apart. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export async function findWaste(db: Db, id: string) {
