@@ -12,7 +12,7 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function startTestApp(
-  options: { attemptsPerMinute?: number; storage?: AppOptions['storage'] } = {},
+  options: { attemptsPerMinute?: number; storage?: AppOptions['storage']; smtpUrl?: string } = {},
 ) {
   const database: Database = await openTestDatabase();
   const app = await buildApp({
@@ -22,6 +22,7 @@ export async function startTestApp(
     attemptsPerMinute: options.attemptsPerMinute ?? 1_000,
     captcha: { cost: 1, maxCounter: 50 },
     storage: options.storage,
+    smtpUrl: options.smtpUrl,
   });
   await app.ready();
   return {

@@ -7,15 +7,22 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The one action link of the message (verification, reset), kept apart so staff can resend it. */
+  /** The one action link of the message (verification, reset, welcome): a one-time credential. */
   link?: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
+/** What the outbox keeps of a message handed to SMTP: its text with the one-time link taken out. */
+export function withoutLink(mail: Mail): string {
+  return mail.link ? mail.text.replaceAll(mail.link, '[link removed after sending]') : mail.text;
+}
+
 /**
- * Every message lands in the outbox. With SMTP_URL it is also sent; without (the embedded default)
- * the log prints the link, so sign-up and password reset work on a machine with no mail server.
+ * Every message lands in the outbox. With SMTP_URL it is sent, and the outbox keeps it without its
+ * link, so no stored row, log line or API answer holds a usable token. Without SMTP (the embedded
+ * default) nothing leaves the machine: the link is printed to the server's console for the local
+ * operator and kept for internal admins, so sign-up and password reset work with no mail server.
  */
 export function createMailer(deps: {
   db: Db;
@@ -25,18 +32,24 @@ export function createMailer(deps: {
 }) {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   const sendMail: SendMail = async (mail) => {
-    const entry = { recipient: mail.to, subject: mail.subject, body: mail.text, link: mail.link ?? null };
     if (!transport) {
       deps.log.info({ to: mail.to, link: mail.link }, `E-mail "${mail.subject}" kept in the outbox`);
-      await insertOutboxEntry(deps.db, { ...entry, status: 'logged' });
+      await insertOutboxEntry(deps.db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        link: mail.link ?? null,
+        status: 'logged',
+      });
       return;
     }
+    const kept = { recipient: mail.to, subject: mail.subject, body: withoutLink(mail), link: null };
     try {
       await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await insertOutboxEntry(deps.db, { ...entry, status: 'sent' });
+      await insertOutboxEntry(deps.db, { ...kept, status: 'sent' });
     } catch (error) {
       deps.log.error({ err: error, to: mail.to }, 'E-mail could not be sent');
-      await insertOutboxEntry(deps.db, { ...entry, status: 'failed', error: String(error) });
+      await insertOutboxEntry(deps.db, { ...kept, status: 'failed', error: String(error) });
     }
   };
   return sendMail;

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { listOutbox } from './queries.ts';
+import { requireActor } from '../../lib/access-hook.ts';
+import { listOutbox } from './service.ts';
 
 const outboxEntry = z.object({
   id: z.string(),
   recipient: z.string(),
   subject: z.string(),
+  /** Only for internal admins, and only of a message that never left the machine (no SMTP). */
   link: z.string().nullable(),
+  /** `unsent`: the link is shown because no mail server sent it; `withheld`: it exists, not for you. */
+  linkStatus: z.enum(['none', 'unsent', 'withheld']),
   status: z.enum(['logged', 'sent', 'failed']),
   createdAt: z.date(),
 });
@@ -29,11 +33,7 @@ export function mailRoutes(db: Db): FastifyPluginAsyncZod {
         },
         config: { access: 'internal' },
       },
-      async (request) => {
-        const { recipient, page, pageSize } = request.query;
-        const items = await listOutbox(db, { recipient, limit: pageSize, offset: (page - 1) * pageSize });
-        return { items };
-      },
+      async (request) => ({ items: await listOutbox(db, requireActor(request), request.query) }),
     );
   };
 }

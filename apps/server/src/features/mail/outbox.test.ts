@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema.ts';
+import { createUser } from '../../seed/factories.ts';
+import { apiCaller, startTestApp } from '../../test/app.ts';
+import { PASSWORD, signedInUser } from '../../test/people.ts';
+
+type Ctx = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A real SMTP server on a loopback port that keeps every message it is handed. */
+async function startSmtp() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push(data);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+async function requestReset(ctx: Ctx, email: string) {
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/forgot-password',
+    payload: { email },
+  });
+  expect(answer.statusCode).toBe(200);
+  // The e-mail is sent after the answer, so known and unknown addresses take the same time.
+  for (let wait = 0; wait < 100; wait++) {
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No e-mail for ${email}`);
+}
+
+describe(`outbox (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  describe('with SMTP', () => {
+    let ctx: Ctx;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      ctx = await startTestApp({ smtpUrl: smtp.url });
+    });
+    afterAll(async () => {
+      await ctx.close();
+      await smtp.close();
+    });
+
+    it('sends the reset link and keeps no usable token once SMTP has the message', async () => {
+      const user = await createUser(ctx.db, {
+        name: 'Rina Wulandari',
+        email: 'rina@pabrikkertas.co.id',
+        password: PASSWORD,
+        userType: 'internal',
+        role: 'member',
+      });
+      const stored = await requestReset(ctx, user.email);
+      const delivered = smtp.received.join('\n');
+      const token = /token=([A-Za-z0-9_-]+)/.exec(delivered.replace(/=\r?\n/g, ''))?.[1];
+      expect(token).toBeTruthy();
+      expect(stored).toMatchObject({ status: 'sent', link: null });
+      expect(stored.body).not.toContain(String(token));
+
+      const admin = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' });
+      const outbox = await apiCaller(ctx.app)('GET', `/outbox?recipient=${user.email}`, admin.cookie);
+      expect(outbox.body).not.toContain(String(token));
+      expect(outbox.json().items[0]).toMatchObject({ link: null, linkStatus: 'none' });
+    });
+  });
+
+  describe('without SMTP (the embedded default)', () => {
+    let ctx: Ctx;
+    beforeAll(async () => {
+      ctx = await startTestApp();
+    });
+    afterAll(() => ctx.close());
+
+    it('shows an unsent link to internal admins only, marked as unsent', async () => {
+      const email = 'agus@logistikhijau.co.id';
+      await createUser(ctx.db, {
+        name: 'Agus Salim',
+        email,
+        password: PASSWORD,
+        userType: 'internal',
+        role: 'member',
+      });
+      await requestReset(ctx, email);
+      const call = apiCaller(ctx.app);
+
+      const admin = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' });
+      const forAdmin = (await call('GET', `/outbox?recipient=${email}`, admin.cookie)).json().items[0];
+      expect(forAdmin.linkStatus).toBe('unsent');
+      expect(forAdmin.link).toContain('/public/auth/reset-password?token=');
+
+      const member = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'member' });
+      const forMember = await call('GET', `/outbox?recipient=${email}`, member.cookie);
+      expect(forMember.json().items[0]).toMatchObject({ link: null, linkStatus: 'withheld' });
+      expect(forMember.body).not.toContain('token=');
+    });
+  });
+});
