@@ -33,6 +33,7 @@ import { wasteRoutes } from './features/waste/routes.ts';
 import { installAccessControl } from './lib/access-hook.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface AppOptions {
   database: Database;
@@ -40,7 +41,7 @@ export interface AppOptions {
   publicUrl: string;
   smtpUrl?: string | undefined;
   mailFrom?: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; the API runs without it (as in API tests). */
   webDist?: string;
@@ -60,7 +61,7 @@ export async function buildApp(options: AppOptions) {
   const { db } = options.database;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     disableRequestLogging: true,
   });
   const https = options.publicUrl.startsWith('https://');
@@ -115,7 +116,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(
-        authRoutes({ db, auth, captcha, attemptsPerMinute: options.attemptsPerMinute ?? 10 }),
+        authRoutes({
+          db,
+          auth,
+          captcha,
+          sendMail,
+          publicUrl: options.publicUrl,
+          attemptsPerMinute: options.attemptsPerMinute ?? 10,
+        }),
       );
       await api.register(usersRoutes({ db, sendMail, publicUrl: options.publicUrl }));
       await api.register(companiesRoutes({ db, storage }));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { S3Options } from './features/storage/file-store.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface Config {
   port: number;
@@ -14,7 +15,7 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
   /** Files go to S3 when a bucket is named, otherwise to `<dataDir>/files`. */
@@ -89,7 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     authSecret: authSecret(env, dataDir, embedded),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Sirkula <no-reply@sirkula.local>',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: new URL('../../web/dist', import.meta.url).pathname,
     storage: { s3: s3Options(env), maxUploadBytes: maxUploadBytes(env) },

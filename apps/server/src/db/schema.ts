@@ -176,6 +176,17 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
+/**
+ * Sign-in attempts per account e-mail (known or not, so the answer says nothing about which exist),
+ * for the lock-out that holds whatever address or server the attempts come from.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** Branding and other provider settings, editable by internal admins; one JSON value per key. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -12,7 +12,7 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function startTestApp(
-  options: { attemptsPerMinute?: number; storage?: AppOptions['storage']; smtpUrl?: string } = {},
+  options: Pick<AppOptions, 'attemptsPerMinute' | 'storage' | 'smtpUrl' | 'trustProxy'> = {},
 ) {
   const database: Database = await openTestDatabase();
   const app = await buildApp({
@@ -23,6 +23,7 @@ export async function startTestApp(
     captcha: { cost: 1, maxCounter: 50 },
     storage: options.storage,
     smtpUrl: options.smtpUrl,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {
@@ -61,15 +62,19 @@ export async function login(app: TestApp, email: string, password: string): Prom
   return sessionCookie(response);
 }
 
+/** The newest link mailed to `recipient`; waits a moment, as some e-mails go out after the answer. */
 export async function latestLink(db: Database['db'], recipient: string): Promise<URL> {
-  const [mail] = await db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.recipient, recipient))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  if (!mail?.link) throw new Error(`No e-mail with a link for ${recipient}`);
-  return new URL(mail.link);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, recipient))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    if (mail?.link) return new URL(mail.link);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No e-mail with a link for ${recipient}`);
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginThrottleState } from '@sirkula/domain/login-throttle';
 import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { companies, sessions, users, verifications } from '../../db/schema.ts';
+import { accounts, companies, loginThrottle, sessions, users, verifications } from '../../db/schema.ts';
 
 export async function activatePendingUser(db: Db, userId: string): Promise<void> {
   await db
@@ -26,13 +28,58 @@ export async function findUserById(db: Db, id: string) {
   return row && { ...row.user, companyStatus: row.companyStatus };
 }
 
-/** better-auth keeps a reset token as a verification row `reset-password:<token>` holding the user id. */
-export async function userIdForResetToken(db: Db, token: string): Promise<string | undefined> {
+/** better-auth's shape for a reset token: a verification row `reset-password:<token>` holding the user id. */
+const RESET_PREFIX = 'reset-password:';
+
+/**
+ * Makes `token` the account's only reset link (a forgotten-password or welcome link): issuing one
+ * invalidates every other outstanding link of that account.
+ */
+export async function replaceResetTokens(db: Db, userId: string, token: string, expiresAt: Date) {
+  await deleteResetTokens(db, userId);
+  await db.insert(verifications).values({
+    id: randomUUID(),
+    identifier: `${RESET_PREFIX}${token}`,
+    value: userId,
+    expiresAt,
+  });
+}
+
+export async function deleteResetTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, `${RESET_PREFIX}%`), eq(verifications.value, userId)));
+}
+
+/** Redeems a live reset token: deleting it is what makes it one-time, even for two requests at once. */
+export async function takeResetToken(db: Db, token: string, now: Date): Promise<string | undefined> {
   const [row] = await db
-    .select({ userId: verifications.value })
-    .from(verifications)
-    .where(eq(verifications.identifier, `reset-password:${token}`));
+    .delete(verifications)
+    .where(and(eq(verifications.identifier, `${RESET_PREFIX}${token}`), gt(verifications.expiresAt, now)))
+    .returning({ userId: verifications.value });
   return row?.userId;
+}
+
+export async function passwordHashOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? undefined;
+}
+
+export async function setPasswordHash(db: Db, userId: string, hash: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}
+
+/** Ends every session of the account but `keepToken` (the one that changed the password). */
+export async function endOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.token, keepToken) : undefined));
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -68,6 +115,7 @@ export interface SessionUserRow {
   status: UserStatus;
   companyStatus: UserStatus | null;
   mustChangePassword: boolean;
+  sessionToken: string;
   expiresAt: Date;
   /** Set when this lookup pushed the session's expiry forward (at most once per `refreshAfter`). */
   renewedUntil: Date | null;
@@ -115,7 +163,30 @@ export async function findSessionUser(
     status: row.status as UserStatus,
     companyStatus: (row.company_status as UserStatus | null) ?? null,
     mustChangePassword: Boolean(row.must_change_password),
+    sessionToken: token,
     expiresAt: date(row.renewed_until) ?? (date(row.expires_at) as Date),
     renewedUntil: date(row.renewed_until),
   };
+}
+
+/**
+ * The account's sign-in throttle, row-locked until the caller's transaction ends so attempts at once
+ * are counted one after the other (an empty row is made first, so there is always a row to lock).
+ */
+export async function lockLoginThrottle(tx: Db, email: string, now: Date): Promise<LoginThrottleState> {
+  await tx
+    .insert(loginThrottle)
+    .values({ email, attempts: 0, windowStartedAt: now, lockedUntil: null })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.email, email)).for('update');
+  if (!row) throw new Error('Login throttle row vanished inside its transaction');
+  return row;
+}
+
+export async function saveLoginThrottle(tx: Db, email: string, state: LoginThrottleState): Promise<void> {
+  await tx.update(loginThrottle).set(state).where(eq(loginThrottle.email, email));
+}
+
+export async function clearLoginThrottle(db: Db, email: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
 }

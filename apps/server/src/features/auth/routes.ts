@@ -12,16 +12,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireActor } from '../../lib/access-hook.ts';
-import { forwardCookies, toWebHeaders } from '../../lib/http.ts';
+import { afterAnswer, forwardCookies, toWebHeaders } from '../../lib/http.ts';
 import type { Captcha } from './captcha.ts';
+import * as passwords from './passwords.ts';
 import * as service from './service.ts';
 
 const message = z.object({ message: z.string() });
 const sessionAnswer = z.object({ user: sessionUserSchema, expiresAt: z.string() });
 
-export interface AuthRouteDeps extends service.AuthServiceDeps {
+export interface AuthRouteDeps extends service.AuthServiceDeps, passwords.PasswordDeps {
   captcha: Captcha;
-  /** Attempts per minute on each auth route, per client address (and per e-mail for login). */
+  /** Attempts per minute on each auth route, per client address (X-Forwarded-For only from trusted proxies). */
   attemptsPerMinute: number;
 }
 
@@ -77,15 +78,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           body: loginInput,
           response: { 200: sessionAnswer.extend({ message: z.string() }) },
         },
-        config: {
-          access: 'public',
-          rateLimit: {
-            max: deps.attemptsPerMinute,
-            timeWindow: '1 minute',
-            keyGenerator: (request) =>
-              `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-          },
-        },
+        // Per address here, across accounts; per account, across addresses, in the service.
+        config: { access: 'public', ...limited },
       },
       async (request, reply) => {
         const { answer, headers } = await service.login(deps, request.body, toWebHeaders(request.headers));
@@ -119,7 +113,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         config: { access: 'public', ...limited },
       },
       async (request) => {
-        await service.forgotPassword(deps, request.body.email, toWebHeaders(request.headers));
+        const { email } = request.body;
+        afterAnswer(request, 'Reset link', () => passwords.sendResetLink(deps, email, request.language));
         return say(request, 'auth.forgot.sent');
       },
     );
@@ -131,7 +126,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         config: { access: 'public', ...limited },
       },
       async (request) => {
-        await service.resetPassword(deps, request.body);
+        await passwords.resetPassword(deps, request.body);
         return say(request, 'auth.reset.success');
       },
     );
@@ -142,14 +137,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: changePasswordInput, response: { 200: message } },
         config: { access: 'signedIn', allowedBeforePasswordChange: true, ...limited },
       },
-      async (request, reply) => {
-        const headers = await service.changePassword(
-          deps,
-          requireActor(request),
-          request.body,
-          toWebHeaders(request.headers),
-        );
-        forwardCookies(headers, reply);
+      async (request) => {
+        const { sessionToken } = requireAccount(request);
+        await passwords.changePassword(deps.db, requireActor(request), sessionToken, request.body);
         return say(request, 'auth.changePassword.success');
       },
     );

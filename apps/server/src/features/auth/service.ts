@@ -1,22 +1,23 @@
-import type { ChangePasswordInput, LoginData, RegisterData, ResetPasswordInput } from '@sirkula/domain/auth';
+import type { LoginData, RegisterData } from '@sirkula/domain/auth';
+import { reserveLoginAttempt } from '@sirkula/domain/login-throttle';
 import type { SessionAnswer } from '@sirkula/domain/session';
 import { canSignIn } from '@sirkula/domain/users';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, Unauthenticated } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
+import { insertAccount } from '../users/queries.ts';
 import type { Auth } from './auth.ts';
 import type { Captcha } from './captcha.ts';
 import {
+  clearLoginThrottle,
   createRegisteredCompany,
-  deleteCompany,
   deleteSession,
   findUserByEmail,
   findUserById,
+  lockLoginThrottle,
   type SessionUserRow,
-  setMustChangePassword,
-  userIdForResetToken,
+  saveLoginThrottle,
 } from './queries.ts';
 import { toSessionAnswer } from './session-answer.ts';
 
@@ -29,7 +30,21 @@ function errorCode(error: unknown): string | undefined {
   return isAPIError(error) ? (error.body?.code as string | undefined) : undefined;
 }
 
-/** Registers a company admin of a new, pending company; the account waits for e-mail verification. */
+const emailInUse = () =>
+  new Conflict('auth.register.userAlreadyRegistered', { email: 'auth.register.emailInUse' }, 'EMAIL_IN_USE');
+
+/** PostgreSQL's unique_violation: two registrations of one address at once. */
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return (
+    (cause as { code?: unknown } | null)?.code === '23505' || (error as { code?: unknown })?.code === '23505'
+  );
+}
+
+/**
+ * Registers a company admin of a new, pending company, with its audit entry in the same
+ * transaction; the account waits for e-mail verification, whose message goes out once it is saved.
+ */
 export async function register(
   deps: AuthServiceDeps & { captcha: Captcha },
   input: RegisterData,
@@ -38,17 +53,11 @@ export async function register(
   if (!(await deps.captcha.verify(input.captcha))) {
     throw new Invalid('errors.captchaFailed', { captcha: 'errors.captchaFailed' }, 'CAPTCHA_FAILED');
   }
-  if (await findUserByEmail(deps.db, input.email)) {
-    throw new Conflict(
-      'auth.register.userAlreadyRegistered',
-      { email: 'auth.register.emailInUse' },
-      'EMAIL_IN_USE',
-    );
-  }
-  const company = await createRegisteredCompany(deps.db, input.companyName, input.accountType);
+  if (await findUserByEmail(deps.db, input.email)) throw emailInUse();
   try {
-    const result = await deps.auth.api.signUpEmail({
-      body: {
+    await deps.db.transaction(async (tx) => {
+      const company = await createRegisteredCompany(tx, input.companyName, input.accountType);
+      const user = await insertAccount(tx, {
         name: input.name,
         email: input.email,
         password: input.password,
@@ -57,28 +66,36 @@ export async function register(
         role: 'admin',
         companyId: company.id,
         status: 'pending',
-      },
-      headers,
+        emailVerified: false,
+      });
+      await recordAudit(tx, {
+        actorId: user.id,
+        entity: 'user',
+        entityId: user.id,
+        action: 'register',
+        after: { email: input.email, userType: input.accountType, companyId: company.id },
+      });
     });
-    await recordAudit(deps.db, {
-      actorId: result.user.id,
-      entity: 'user',
-      entityId: result.user.id,
-      action: 'register',
-      after: { email: input.email, userType: input.accountType, companyId: company.id },
-    });
-    return { email: input.email };
   } catch (error) {
-    await deleteCompany(deps.db, company.id);
-    if (errorCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
-      throw new Conflict(
-        'auth.register.userAlreadyRegistered',
-        { email: 'auth.register.emailInUse' },
-        'EMAIL_IN_USE',
-      );
-    }
-    throw new AppError(500, 'REGISTRATION_FAILED', 'auth.register.failed');
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
   }
+  await deps.auth.api.sendVerificationEmail({ body: { email: input.email }, headers });
+  return { email: input.email };
+}
+
+/**
+ * Counts the attempt against the account before the password is checked; refuses while the account
+ * is locked, with the same answer whether or not the address has an account.
+ */
+async function reserveAttempt(db: Db, email: string): Promise<void> {
+  const now = new Date();
+  const allowed = await db.transaction(async (tx) => {
+    const reserved = reserveLoginAttempt(await lockLoginThrottle(tx, email, now), now);
+    if (reserved.allowed) await saveLoginThrottle(tx, email, reserved.next);
+    return reserved.allowed;
+  });
+  if (!allowed) throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'errors.tooManyRequests');
 }
 
 export async function login(
@@ -86,6 +103,8 @@ export async function login(
   input: LoginData,
   headers: Headers,
 ): Promise<{ answer: SessionAnswer; headers: Headers }> {
+  const email = input.email.toLowerCase();
+  await reserveAttempt(deps.db, email);
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
     signedIn = await signIn(deps.auth, input, headers);
@@ -97,6 +116,7 @@ export async function login(
       throw new Unauthenticated('auth.login.invalidCredentials', 'INVALID_CREDENTIALS');
     throw error;
   }
+  await clearLoginThrottle(deps.db, email);
   const { token, user: signedInUser } = signedIn.response;
   const user = await findUserById(deps.db, signedInUser.id);
   if (!user) {
@@ -145,61 +165,4 @@ export async function verifyEmail(deps: AuthServiceDeps, token: string): Promise
   } catch {
     throw new Invalid('auth.verify.invalidLink', {}, 'INVALID_VERIFICATION_LINK');
   }
-}
-
-/** Answers the same whether or not the address has an account, so nobody can probe for accounts. */
-export async function forgotPassword(deps: AuthServiceDeps, email: string, headers: Headers): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || !canSignIn(user.status)) return;
-  await deps.auth.api.requestPasswordReset({
-    body: { email, redirectTo: '/public/auth/reset-password' },
-    headers,
-  });
-}
-
-export async function resetPassword(deps: AuthServiceDeps, input: ResetPasswordInput): Promise<void> {
-  const userId = await userIdForResetToken(deps.db, input.token);
-  if (!userId) throw new Invalid('auth.reset.invalidLink', {}, 'INVALID_RESET_LINK');
-  try {
-    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
-  } catch {
-    throw new Invalid('auth.reset.invalidLink', {}, 'INVALID_RESET_LINK');
-  }
-  await setMustChangePassword(deps.db, userId, false);
-  await recordAudit(deps.db, { actorId: userId, entity: 'user', entityId: userId, action: 'reset-password' });
-}
-
-export async function changePassword(
-  deps: AuthServiceDeps,
-  actor: Actor,
-  input: ChangePasswordInput,
-  headers: Headers,
-): Promise<Headers> {
-  let result: { headers: Headers };
-  try {
-    result = await deps.auth.api.changePassword({
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.password,
-        revokeOtherSessions: true,
-      },
-      headers,
-      returnHeaders: true,
-    });
-  } catch (error) {
-    if (errorCode(error) === 'INVALID_PASSWORD') {
-      throw new Invalid('auth.changePassword.wrongCurrent', {
-        currentPassword: 'auth.changePassword.wrongCurrent',
-      });
-    }
-    throw error;
-  }
-  await setMustChangePassword(deps.db, actor.id, false);
-  await recordAudit(deps.db, {
-    actorId: actor.id,
-    entity: 'user',
-    entityId: actor.id,
-    action: 'change-password',
-  });
-  return result.headers;
 }

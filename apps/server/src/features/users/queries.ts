@@ -5,7 +5,7 @@ import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, companies, sessions, users, verifications } from '../../db/schema.ts';
+import { accounts, companies, sessions, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 
 export async function updateNameAndPhone(db: Db, userId: string, changes: { name: string; phone: string }) {
@@ -130,16 +130,6 @@ export async function updateUser(
 /** An account that can no longer sign in loses its open sessions at once. */
 export async function endSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** The same one-time token better-auth's reset route redeems, so the welcome link uses the reset screen. */
-export async function insertPasswordToken(db: Db, userId: string, token: string, expiresAt: Date) {
-  await db.insert(verifications).values({
-    id: randomUUID(),
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt,
-  });
 }
 
 export async function companyKind(db: Db, companyId: string) {

@@ -5,9 +5,10 @@ import type { createUserInput } from '@sirkula/domain/user-admin';
 import type { UserType } from '@sirkula/domain/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { replaceResetTokens } from '../auth/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { getBranding } from '../settings/queries.ts';
-import { insertAccount, insertPasswordToken } from './queries.ts';
+import { insertAccount } from './queries.ts';
 
 /** Long enough for someone to open their mail after a weekend. */
 const WELCOME_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export async function createAccount(tx: Db, input: NewUser, publicUrl: string) {
   });
   if (!input.sendWelcomeEmail || input.password) return { user, link: undefined };
   const token = randomBytes(24).toString('base64url');
-  await insertPasswordToken(tx, user.id, token, new Date(Date.now() + WELCOME_LINK_LIFETIME_MS));
+  await replaceResetTokens(tx, user.id, token, new Date(Date.now() + WELCOME_LINK_LIFETIME_MS));
   return { user, link: `${publicUrl}/public/auth/reset-password?token=${encodeURIComponent(token)}` };
 }
 
