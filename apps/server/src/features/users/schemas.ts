@@ -16,6 +16,7 @@ export const userSummary = z.object({
   createdAt: z.date(),
   can: z.object({
     edit: z.boolean(),
+    changeRole: z.boolean(),
     delete: z.boolean(),
     changeStatus: z.boolean(),
     requirePasswordChange: z.boolean(),

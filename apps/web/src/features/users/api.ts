@@ -21,7 +21,13 @@ export interface UserSummary {
   companyName: string | null;
   mustChangePassword: boolean;
   createdAt: string;
-  can: { edit: boolean; delete: boolean; changeStatus: boolean; requirePasswordChange: boolean };
+  can: {
+    edit: boolean;
+    changeRole: boolean;
+    delete: boolean;
+    changeStatus: boolean;
+    requirePasswordChange: boolean;
+  };
 }
 
 interface Message {

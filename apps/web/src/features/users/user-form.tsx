@@ -106,7 +106,14 @@ function CreateUserForm({
           autoComplete="off"
           {...form.getInputProps('email')}
         />
-        <PlacementFields form={form} internal={internal} selectedName={null} newUser />
+        <PlacementFields
+          form={form}
+          internal={internal}
+          userTypes={creatableUserTypes(actor)}
+          roleFixed={false}
+          selectedName={null}
+          newUser
+        />
         <PasswordInput
           label={t('users.form.password')}
           description={t('users.form.passwordDescription')}
@@ -178,6 +185,8 @@ function EditUserForm({
         <PlacementFields
           form={form}
           internal={internal}
+          userTypes={USER_TYPES}
+          roleFixed={!user.can.changeRole}
           selectedName={user.userType === form.values.userType ? user.companyName : null}
         />
         <FormButtons busy={busy} submitLabel={t('users.form.save')} onCancel={onCancel} />
@@ -189,14 +198,24 @@ function EditUserForm({
 /** The fields both forms share: how to reach the user and where they belong. */
 type Placement = Pick<UpdateUserInput, 'phone' | 'userType' | 'role' | 'companyId'>;
 
+/** Internal accounts are created by internal admins only; the server refuses anyone else. */
+function creatableUserTypes(actor: SessionUser): readonly UserType[] {
+  return actor.role === 'admin' ? USER_TYPES : USER_TYPES.filter((type) => type !== 'internal');
+}
+
 function PlacementFields({
   form,
   internal,
+  userTypes,
+  roleFixed,
   selectedName,
   newUser = false,
 }: {
   form: UseFormReturnType<Placement>;
   internal: boolean;
+  userTypes: readonly UserType[];
+  /** Only administrators change roles and user types; for anyone else both are shown, fixed. */
+  roleFixed: boolean;
   selectedName: string | null;
   /** A company admin's new user joins the admin's company; the form says which one. */
   newUser?: boolean;
@@ -213,6 +232,8 @@ function PlacementFields({
       />
       {internal && (
         <UserTypeChoice
+          userTypes={userTypes}
+          disabled={roleFixed}
           value={form.values.userType}
           error={form.errors.userType}
           onChange={(userType) => {
@@ -221,7 +242,12 @@ function PlacementFields({
           }}
         />
       )}
-      <RoleChoice {...form.getInputProps('role')} />
+      <RoleChoice disabled={roleFixed} {...form.getInputProps('role')} />
+      {roleFixed && (
+        <Text size="sm" c="dimmed">
+          {t('users.form.roleFixed')}
+        </Text>
+      )}
       {internal ? (
         <CompanyPicker
           key={form.values.userType}
@@ -240,10 +266,14 @@ function PlacementFields({
 }
 
 function UserTypeChoice({
+  userTypes,
+  disabled,
   value,
   error,
   onChange,
 }: {
+  userTypes: readonly UserType[];
+  disabled: boolean;
   value: UserType;
   error: React.ReactNode;
   onChange: (userType: UserType) => void;
@@ -261,8 +291,8 @@ function UserTypeChoice({
       withAsterisk
     >
       <Group gap="md" mt={4}>
-        {USER_TYPES.map((type) => (
-          <Radio key={type} value={type} label={t(`userTypes.${type}`)} />
+        {userTypes.map((type) => (
+          <Radio key={type} value={type} label={t(`userTypes.${type}`)} disabled={disabled} />
         ))}
       </Group>
     </Radio.Group>
@@ -270,10 +300,12 @@ function UserTypeChoice({
 }
 
 function RoleChoice({
+  disabled,
   value,
   onChange,
   error,
 }: {
+  disabled: boolean;
   value?: string;
   onChange: (value: string) => void;
   error?: React.ReactNode;
@@ -283,7 +315,7 @@ function RoleChoice({
     <Radio.Group label={t('users.form.role')} value={value} onChange={onChange} error={error} withAsterisk>
       <Group gap="md" mt={4}>
         {USER_ROLES.map((role) => (
-          <Radio key={role} value={role} label={t(`roles.${role}`)} />
+          <Radio key={role} value={role} label={t(`roles.${role}`)} disabled={disabled} />
         ))}
       </Group>
     </Radio.Group>
