@@ -277,6 +277,7 @@ describe(`user administration (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     const asStaff = await call('GET', `/users/${target.user.id}`, internal.cookie);
     expect(asStaff.json().can).toEqual({
       edit: true,
+      changeRole: true,
       delete: true,
       changeStatus: true,
       requirePasswordChange: true,
@@ -287,6 +288,7 @@ describe(`user administration (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     const deleted = await call('GET', `/users/${target.user.id}`, internal.cookie);
     expect(deleted.json().can).toEqual({
       edit: false,
+      changeRole: false,
       delete: false,
       changeStatus: false,
       requirePasswordChange: false,
