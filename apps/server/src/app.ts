@@ -45,7 +45,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; the API runs without it (as in API tests). */
   webDist?: string;
+  /** Requests per minute and client address on each account route (register, reset, …). */
   attemptsPerMinute?: number;
+  /** Sign-ins per minute and client address, across accounts; each account has its own lock-out too. */
+  loginAttemptsPerMinute?: number;
   captcha?: { cost: number; maxCounter: number };
   /** Where uploads go; without it a temporary folder, removed when the app closes. */
   storage?: { store: FileStore; maxUploadBytes: number };
@@ -123,6 +126,8 @@ export async function buildApp(options: AppOptions) {
           sendMail,
           publicUrl: options.publicUrl,
           attemptsPerMinute: options.attemptsPerMinute ?? 10,
+          // An office signs in from one address each morning; guessing is stopped per account.
+          loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 60,
         }),
       );
       await api.register(usersRoutes({ db, sendMail, publicUrl: options.publicUrl }));

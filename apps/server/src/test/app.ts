@@ -12,7 +12,10 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function startTestApp(
-  options: Pick<AppOptions, 'attemptsPerMinute' | 'storage' | 'smtpUrl' | 'trustProxy'> = {},
+  options: Pick<
+    AppOptions,
+    'attemptsPerMinute' | 'loginAttemptsPerMinute' | 'storage' | 'smtpUrl' | 'trustProxy'
+  > = {},
 ) {
   const database: Database = await openTestDatabase();
   const app = await buildApp({
@@ -20,6 +23,7 @@ export async function startTestApp(
     authSecret: TEST_SECRET,
     publicUrl: 'http://localhost:3000',
     attemptsPerMinute: options.attemptsPerMinute ?? 1_000,
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1_000,
     captcha: { cost: 1, maxCounter: 50 },
     storage: options.storage,
     smtpUrl: options.smtpUrl,

@@ -371,7 +371,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
 describe('rate limit', () => {
   let limited: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    limited = await startTestApp({ attemptsPerMinute: 3 });
+    limited = await startTestApp({ attemptsPerMinute: 3, loginAttemptsPerMinute: 3 });
   });
   afterAll(() => limited.close());
 

@@ -73,7 +73,7 @@ describe(`login limits (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
   describe('per address, across accounts', () => {
     let ctx: Ctx;
     beforeAll(async () => {
-      ctx = await startTestApp({ attemptsPerMinute: 3 });
+      ctx = await startTestApp({ loginAttemptsPerMinute: 3 });
     });
     afterAll(() => ctx.close());
 
@@ -95,7 +95,7 @@ describe(`login limits (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
   describe('behind a configured proxy', () => {
     let ctx: Ctx;
     beforeAll(async () => {
-      ctx = await startTestApp({ attemptsPerMinute: 2, trustProxy: ['10.0.0.5'] });
+      ctx = await startTestApp({ loginAttemptsPerMinute: 2, trustProxy: ['10.0.0.5'] });
     });
     afterAll(() => ctx.close());
 

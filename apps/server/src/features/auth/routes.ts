@@ -24,6 +24,7 @@ export interface AuthRouteDeps extends service.AuthServiceDeps, passwords.Passwo
   captcha: Captcha;
   /** Attempts per minute on each auth route, per client address (X-Forwarded-For only from trusted proxies). */
   attemptsPerMinute: number;
+  loginAttemptsPerMinute: number;
 }
 
 function say(request: FastifyRequest, key: string, values?: Record<string, string>) {
@@ -79,7 +80,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           response: { 200: sessionAnswer.extend({ message: z.string() }) },
         },
         // Per address here, across accounts; per account, across addresses, in the service.
-        config: { access: 'public', ...limited },
+        config: {
+          access: 'public',
+          rateLimit: { max: deps.loginAttemptsPerMinute, timeWindow: '1 minute' },
+        },
       },
       async (request, reply) => {
         const { answer, headers } = await service.login(deps, request.body, toWebHeaders(request.headers));
