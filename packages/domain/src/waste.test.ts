@@ -40,7 +40,8 @@ describe('earliestPickupDate (12:00 WIB cutoff)', () => {
         encoding: 'utf8',
       });
       expect(output.trim().split('\n').at(-1)).toBe('2026-11-23 2026-11-24');
-    });
+      // Starting a TypeScript process takes seconds on a busy 2-core machine.
+    }, 30_000);
   }
 });
 
