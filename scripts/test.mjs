@@ -43,6 +43,7 @@ if (wants('postgres')) {
 if (wants('e2e')) {
   ensureChromium();
   step('Build the web app', 'npm', ['run', 'build']);
+  step('JavaScript budget of the first screens', 'node', ['scripts/bundle-budget.mjs']);
   step('Browser tests (Playwright, Chromium)', 'npx', [
     'playwright',
     'test',

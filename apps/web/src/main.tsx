@@ -3,10 +3,11 @@ import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantin
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from './lib/api.ts';
 import { initI18n } from './lib/i18n.ts';
-import { router } from './routes.tsx';
+import { AppRoutes, appRoutes } from './routes.tsx';
+import { preloadScreens } from './screen-route.tsx';
 
 // A deeper green than Mantine's own, and a darker 'dimmed', keep text contrast at WCAG AA on white.
 const theme = createTheme({
@@ -53,12 +54,16 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// The first screen's code and the language catalogue download side by side.
+preloadScreens(appRoutes, window.location.pathname);
 void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

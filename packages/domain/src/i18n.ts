@@ -1,36 +1,11 @@
-import companiesEn from './i18n/companies/en.json' with { type: 'json' };
-import companiesId from './i18n/companies/id.json' with { type: 'json' };
-import contractsEn from './i18n/contracts/en.json' with { type: 'json' };
-import contractsId from './i18n/contracts/id.json' with { type: 'json' };
 import en from './i18n/en.json' with { type: 'json' };
+import { featuresEn } from './i18n/features-en.ts';
+import { featuresId } from './i18n/features-id.ts';
 import id from './i18n/id.json' with { type: 'json' };
-import storageEn from './i18n/storage/en.json' with { type: 'json' };
-import storageId from './i18n/storage/id.json' with { type: 'json' };
-import usersEn from './i18n/users/en.json' with { type: 'json' };
-import usersId from './i18n/users/id.json' with { type: 'json' };
-import wasteEn from './i18n/waste/en.json' with { type: 'json' };
-import wasteId from './i18n/waste/id.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** One tree per language; each feature keeps its own catalogue file under its own top-level key. */
-export const catalogues = {
-  en: {
-    ...en,
-    companies: companiesEn,
-    users: usersEn,
-    storage: storageEn,
-    contracts: contractsEn,
-    waste: wasteEn,
-  },
-  id: {
-    ...id,
-    companies: companiesId,
-    users: usersId,
-    storage: storageId,
-    contracts: contractsId,
-    waste: wasteId,
-  },
-} as const;
+export const catalogues = { en: { ...en, ...featuresEn }, id: { ...id, ...featuresId } } as const;
 
 type Tree = { [key: string]: string | Tree };
 

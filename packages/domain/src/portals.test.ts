@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardPath, INTERNAL_MENU, pathAfterLogin, portalMenu } from './portals.ts';
-import type { StoredSession } from './session.ts';
+import type { StoredSession } from './stored-session.ts';
 import { USER_TYPES, type UserType } from './users.ts';
 
 function session(userType: UserType | null, overrides: Partial<StoredSession> = {}): StoredSession {

@@ -1,4 +1,4 @@
-import type { StoredSession } from './session.ts';
+import type { StoredSession } from './stored-session.ts';
 import type { UserType } from './users.ts';
 
 export type Portal = UserType;

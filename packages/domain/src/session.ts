@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UserRole, UserType } from './users.ts';
-import { USER_ROLES, USER_TYPES } from './users.ts';
+import type { UserRole, UserType } from './user-kinds.ts';
+import { USER_ROLES, USER_TYPES } from './user-kinds.ts';
 
 /** What the server says about the signed-in user; the browser copies part of it into storage. */
 export interface SessionUser {
@@ -29,68 +29,4 @@ export const sessionUserSchema = z.object({
 export interface SessionAnswer {
   user: SessionUser;
   expiresAt: string;
-}
-
-/** The browser-stored session keys of the specification, besides `language`, which outlives logout. */
-export const STORED_SESSION_KEYS = [
-  'userId',
-  'isLoggedIn',
-  'userName',
-  'userType',
-  'userRole',
-  'companyUuid',
-  'dataExpiry',
-] as const;
-export type StoredSessionKey = (typeof STORED_SESSION_KEYS)[number];
-
-export interface StoredSession {
-  userId: string;
-  isLoggedIn: boolean;
-  userName: string;
-  userType: UserType | null;
-  userRole: UserRole | null;
-  companyUuid: string | null;
-  dataExpiry: number;
-}
-
-export function toStoredEntries(answer: SessionAnswer): Record<StoredSessionKey, string> {
-  return {
-    userId: answer.user.id,
-    isLoggedIn: 'true',
-    userName: answer.user.name,
-    userType: answer.user.userType,
-    userRole: answer.user.role,
-    companyUuid: answer.user.companyId ?? '',
-    dataExpiry: String(new Date(answer.expiresAt).getTime()),
-  };
-}
-
-export function isExpired(dataExpiry: number, now: number): boolean {
-  return !Number.isFinite(dataExpiry) || now > dataExpiry;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.find((candidate) => candidate === value) ?? null;
-}
-
-/**
- * Reads the stored session. Once `dataExpiry` has passed, or when no expiry is stored, nothing is
- * returned, and the caller clears the keys.
- */
-export function readStoredSession(
-  get: (key: StoredSessionKey) => string | null,
-  now: number,
-): StoredSession | null {
-  const userId = get('userId');
-  const dataExpiry = Number(get('dataExpiry') ?? Number.NaN);
-  if (!userId || isExpired(dataExpiry, now)) return null;
-  return {
-    userId,
-    isLoggedIn: get('isLoggedIn') === 'true',
-    userName: get('userName') ?? '',
-    userType: oneOf(USER_TYPES, get('userType')),
-    userRole: oneOf(USER_ROLES, get('userRole')),
-    companyUuid: get('companyUuid') || null,
-    dataExpiry,
-  };
 }

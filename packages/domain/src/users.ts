@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
-export const USER_TYPES = ['internal', 'customer', 'partner'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import type { UserStatus } from './user-kinds.ts';
 
-export const USER_ROLES = ['admin', 'member'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const USER_STATUSES = ['pending', 'active', 'inactive', 'suspended', 'deleted'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export {
+  USER_ROLES,
+  USER_STATUSES,
+  USER_TYPES,
+  type UserRole,
+  type UserStatus,
+  type UserType,
+} from './user-kinds.ts';
 
 /**
  * Only an active account may sign in; the others get the "contact the admin" notice. So do the users

@@ -1,9 +1,10 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { Brand } from './brand.tsx';
 import { Footer } from './footer.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
+import { RouteOutlet } from './route-outlet.tsx';
 
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        <RouteOutlet />
       </Box>
       <Container size="lg" w="100%">
         <Footer />

@@ -1,11 +1,38 @@
-import { catalogues } from '@sirkula/domain/i18n';
-import { type Language, toLanguage } from '@sirkula/domain/languages';
+import { LANGUAGES, type Language, toLanguage } from '@sirkula/domain/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import legalEn from '../features/legal/en.json';
-import legalId from '../features/legal/id.json';
 
 const LANGUAGE_KEY = 'language';
+
+/**
+ * The catalogue comes in chunks, one per language and part: a visitor downloads only the language on
+ * screen, and the feature modules' texts only once a screen of theirs opens.
+ */
+type CataloguePart = 'common' | 'features';
+const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<object>>> = {
+  common: {
+    en: () => import('@sirkula/domain/i18n/en.json').then((module) => module.default),
+    id: () => import('@sirkula/domain/i18n/id.json').then((module) => module.default),
+  },
+  features: {
+    en: () => import('@sirkula/domain/i18n/features-en').then((module) => module.featuresEn),
+    id: () => import('@sirkula/domain/i18n/features-id').then((module) => module.featuresId),
+  },
+};
+
+/** The parts this visit has needed so far; a language switch brings the same parts in the new language. */
+const wantedParts = new Set<CataloguePart>(['common']);
+const partLoads = new Map<string, Promise<void>>();
+const loadedParts = new Set<string>();
+/** The language a switch is loading, so texts requested meanwhile arrive in it too. */
+let switchingTo: Language | null = null;
+
+// Texts can arrive before i18next has started (a screen's chunk is fetched alongside the catalogue),
+// so they are added once it has.
+let markInitialized = () => {};
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
 
 export function currentLanguage(): Language {
   return toLanguage(localStorage.getItem(LANGUAGE_KEY));
@@ -15,25 +42,74 @@ function applyToDocument(language: Language) {
   document.documentElement.lang = language;
 }
 
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  const key = `${language}/${part}`;
+  let load = partLoads.get(key);
+  if (!load) {
+    load = Promise.all([catalogueLoaders[part][language](), initialized]).then(([tree]) => {
+      i18n.addResourceBundle(language, 'translation', tree, true, true);
+      loadedParts.add(key);
+    });
+    partLoads.set(key, load);
+  }
+  return load;
+}
+
+/** Resolves once every wanted part is in for the language, parts wanted while waiting included. */
+async function ensureCatalogue(language: Language): Promise<void> {
+  const missing = () => [...wantedParts].filter((part) => !loadedParts.has(`${language}/${part}`));
+  for (let parts = missing(); parts.length > 0; parts = missing()) {
+    await Promise.all(parts.map((part) => loadPart(language, part)));
+  }
+}
+
 /** Stores the choice under `language`, updates <html lang> and fires `languageChange` on window. */
 export async function setLanguage(language: Language): Promise<void> {
-  localStorage.setItem(LANGUAGE_KEY, language);
-  await i18n.changeLanguage(language);
+  switchingTo = language;
+  try {
+    // Switching only once the texts are in: no screen ever shows bare keys.
+    await ensureCatalogue(language);
+    localStorage.setItem(LANGUAGE_KEY, language);
+    await i18n.changeLanguage(language);
+  } finally {
+    switchingTo = null;
+  }
   applyToDocument(language);
   window.dispatchEvent(new CustomEvent('languageChange', { detail: { language } }));
 }
 
-export function initI18n() {
+/** The feature modules' texts; a feature's screen waits for them before it first renders. */
+export async function loadFeatureTexts(): Promise<void> {
+  wantedParts.add('features');
+  const languages = new Set<Language>([currentLanguage()]);
+  if (switchingTo) languages.add(switchingTo);
+  await Promise.all([...languages].map(ensureCatalogue));
+}
+
+/**
+ * A feature's own namespace travels in that feature's chunk, with both languages so switching stays
+ * instant.
+ */
+export function addNamespace(namespace: string, trees: Record<Language, object>): void {
+  void initialized.then(() => {
+    for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, trees[language]);
+  });
+}
+
+export async function initI18n(): Promise<void> {
   const language = currentLanguage();
   applyToDocument(language);
-  return i18n.use(initReactI18next).init({
-    resources: {
-      en: { translation: catalogues.en, legal: legalEn },
-      id: { translation: catalogues.id, legal: legalId },
-    },
+  // The download starts now; the texts are added once i18next has started.
+  const catalogue = ensureCatalogue(language);
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    // The texts arrive by addResourceBundle, never from a backend.
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  markInitialized();
+  await catalogue;
 }

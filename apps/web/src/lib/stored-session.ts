@@ -1,10 +1,10 @@
+import type { SessionAnswer } from '@sirkula/domain/session';
 import {
   readStoredSession,
-  type SessionAnswer,
   STORED_SESSION_KEYS,
   type StoredSession,
   toStoredEntries,
-} from '@sirkula/domain/session';
+} from '@sirkula/domain/stored-session';
 
 /** The specification's browser-stored session: display hints only, the server never trusts them. */
 export function writeStoredSession(answer: SessionAnswer): void {

@@ -9,9 +9,9 @@ import {
   portalMenu,
 } from '@sirkula/domain/portals';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { sessionQuery } from '../../lib/session.ts';
@@ -21,10 +21,16 @@ import { Footer } from '../footer.tsx';
 import { LanguageToggle } from '../language-toggle.tsx';
 import { LoadingSpinner } from '../loading-spinner.tsx';
 import { NotificationBanner } from '../notification-banner.tsx';
-import { LogoutDialog } from './logout-dialog.tsx';
+import { RouteOutlet } from '../route-outlet.tsx';
 import { PortalSessionContext } from './portal-session.ts';
 import { useLogout } from './use-logout.ts';
 import { UserMenu } from './user-menu.tsx';
+
+// Asked for seldom: the dialog's code (Mantine's modal) comes with the first 'Log out', not with
+// every portal page.
+const LogoutDialog = lazy(() =>
+  import('./logout-dialog.tsx').then((module) => ({ default: module.LogoutDialog })),
+);
 
 /**
  * The chrome of one portal. The browser-stored session decides what to draw at once (the
@@ -64,6 +70,7 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useQuery(sessionQuery);
+  const [logoutAsked, setLogoutAsked] = useState(false);
 
   // A menu choice on a phone closes the slide-over.
   const path = location.pathname;
@@ -119,7 +126,14 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
             </Group>
             <Group gap="xs" wrap="nowrap">
               <LanguageToggle />
-              <UserMenu name={user.name} profilePath={`/${portal}/profile`} onLogout={logout.ask} />
+              <UserMenu
+                name={user.name}
+                profilePath={`/${portal}/profile`}
+                onLogout={() => {
+                  setLogoutAsked(true);
+                  logout.ask();
+                }}
+              />
             </Group>
           </Group>
         </AppShell.Header>
@@ -141,17 +155,21 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
           <Stack gap="md" style={{ flex: 1 }}>
             {logout.banner && <NotificationBanner {...logout.banner} />}
-            <Outlet />
+            <RouteOutlet />
           </Stack>
           <Footer />
         </AppShell.Main>
       </AppShell>
-      <LogoutDialog
-        opened={logout.confirming}
-        busy={logout.busy}
-        onCancel={logout.cancel}
-        onConfirm={logout.confirm}
-      />
+      {logoutAsked && (
+        <Suspense fallback={null}>
+          <LogoutDialog
+            opened={logout.confirming}
+            busy={logout.busy}
+            onCancel={logout.cancel}
+            onConfirm={logout.confirm}
+          />
+        </Suspense>
+      )}
     </PortalSessionContext.Provider>
   );
 }

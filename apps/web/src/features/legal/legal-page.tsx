@@ -2,6 +2,12 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useBranding } from '../../lib/branding.ts';
+import { addNamespace } from '../../lib/i18n.ts';
+import legalEn from './en.json';
+import legalId from './id.json';
+
+// The legal texts are long and seldom read: they come with this page, not with the first download.
+addNamespace('legal', { en: legalEn, id: legalId });
 
 export type LegalDocument = 'privacyPolicy' | 'termsOfService' | 'cookiePolicy';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredSession, type StoredSessionKey, toStoredEntries } from './session.ts';
+import { readStoredSession, type StoredSessionKey, toStoredEntries } from './stored-session.ts';
 
 const answer = {
   user: {
