@@ -17,12 +17,15 @@ const REFUSALS = [401, 403, 404];
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
-/** The calls a rule needs: another company's records always, the persona's own where that is the point. */
+/** The calls a rule needs: other companies' records always, the persona's own where that is the point. */
 function sidesFor(rule: Rule, persona: PersonaCast, matrixCase: MatrixCase) {
-  const sides: Array<{ side: 'own' | 'other'; target: Cast }> = [{ side: 'other', target: persona.other }];
-  if (matrixCase.scope !== 'none' && rule !== 'allowed' && persona.home) {
-    sides.push({ side: 'own', target: persona.home });
-  }
+  const [first, ...rest] = persona.others;
+  if (matrixCase.scope === 'none') return [{ side: 'other' as const, target: first }];
+  const sides: Array<{ side: 'own' | 'other'; target: Cast }> = [first, ...rest].map((target) => ({
+    side: 'other',
+    target,
+  }));
+  if (rule !== 'allowed' && persona.home) sides.push({ side: 'own', target: persona.home });
   return sides;
 }
 

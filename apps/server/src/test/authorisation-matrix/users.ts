@@ -20,6 +20,11 @@ const ADMINS_ONLY_FIX = {
 
 const ADMINS_MANAGE_ROLES = { ...COMPANY_ADMINS_OWN, internalMember: 'refused' } as const;
 
+function selfOf(self: User | null): User {
+  if (!self) throw new Error('This case needs an account to act as');
+  return self;
+}
+
 const memberOfTarget = async ({ fresh, target }: RequestContext) => ({ id: (await fresh.member(target)).id });
 
 /** The same action on another internal user: only internal admins may. */
@@ -201,10 +206,22 @@ export const USERS: RouteExpectations = {
       actor: 'fresh',
       scope: 'none',
       awaitingFix: ADMINS_ONLY_FIX,
-      request: async ({ self }) => {
-        if (!self) throw new Error('This case needs an account to act as');
-        return { params: { id: self.id }, payload: userChanges(self, { role: 'admin' }) };
-      },
+      request: async ({ self }) => ({
+        params: { id: selfOf(self).id },
+        payload: userChanges(selfOf(self), { role: 'admin' }),
+      }),
+    },
+    {
+      does: 'make itself an internal admin',
+      who: INTERNAL_ADMINS,
+      why: 'nobody raises their own privileges; a company user never becomes staff on their own',
+      actor: 'fresh',
+      scope: 'none',
+      awaitingFix: ADMINS_ONLY_FIX,
+      request: async ({ self }) => ({
+        params: { id: selfOf(self).id },
+        payload: userChanges(selfOf(self), { userType: 'internal', role: 'admin', companyId: null }),
+      }),
     },
   ],
   'DELETE /api/v1/users/{id}': [

@@ -54,8 +54,11 @@ export interface PersonaCast {
   cookie: string | null;
   /** The persona's company; null for staff and anonymous. */
   home: Cast | null;
-  /** The company whose records the persona must not reach (staff: one they may reach). */
-  other: Cast;
+  /**
+   * Companies whose records the persona must not reach (staff: may reach); the first is the one named
+   * when a call is not about a company's records.
+   */
+  others: [Cast, ...Cast[]];
   placement: Placement;
 }
 
@@ -227,7 +230,7 @@ export async function startWorld() {
     user,
     cookie: await fresh.signIn(user),
     home,
-    other,
+    others: [other],
     placement: user,
   });
   const personas: Record<Persona, PersonaCast> = {
@@ -235,7 +238,7 @@ export async function startWorld() {
       user: null,
       cookie: null,
       home: null,
-      other: casts.A,
+      others: [casts.A],
       // Who a call that needs an account acts for when nobody is signed in (e.g. a sign-in).
       placement: { userType: 'customer', role: 'member', companyId: casts.A.company.id },
     },
@@ -243,7 +246,8 @@ export async function startWorld() {
       user: casts.A.admin,
       cookie: a.cookie,
       home: casts.A,
-      other: casts.B,
+      // Also the partner's records: a customer must not reach those either.
+      others: [casts.B, casts.P],
       placement: casts.A.admin,
     },
     customerAMember: await signedIn(casts.A.member, casts.A, casts.B),
@@ -251,14 +255,14 @@ export async function startWorld() {
       user: casts.B.admin,
       cookie: b.cookie,
       home: casts.B,
-      other: casts.A,
+      others: [casts.A],
       placement: casts.B.admin,
     },
     partnerAdmin: {
       user: casts.P.admin,
       cookie: p.cookie,
       home: casts.P,
-      other: casts.A,
+      others: [casts.A],
       placement: casts.P.admin,
     },
     internalMember: await signedIn(internalMember, null, casts.B),
