@@ -32,7 +32,7 @@ describe(`authorisation matrix (${process.env.TEST_DATABASE_URL ? 'postgres' : '
       .filter((route) => !expected.includes(route))
       .map(
         (route) =>
-          `${route} has no expectation: add it to authorisation-matrix.expectations.ts (what each persona may do, why, and a valid request)`,
+          `${route} has no expectation: add one to its feature's file under authorisation-matrix/ (see authorisation-matrix.expectations.ts): what each persona may do, why, and a valid request`,
       );
     const stale = expected
       .filter((route) => !documented.includes(route))

@@ -27,8 +27,8 @@ export interface MatrixRequest {
   payload?: object;
   upload?: { fileName: string; data: Buffer };
   /**
-   * The account the call acts for when a one-time link's token, not a session, says who it is: the
-   * answer and the changes are judged as that account's.
+   * The account the call acts for when the body, not the session, says who it is (a one-time link's
+   * token, a sign-in's credentials): the answer and the changes are judged as that account's.
    */
   actsFor?: User;
 }
