@@ -43,10 +43,7 @@ describe(`authorisation matrix (${process.env.TEST_DATABASE_URL ? 'postgres' : '
   for (const [route, cases] of Object.entries(EXPECTATIONS)) {
     for (const matrixCase of cases) {
       for (const persona of PERSONAS) {
-        const awaiting = matrixCase.awaitingFix?.personas.includes(persona)
-          ? ` [fails until the parallel fix lands: ${matrixCase.awaitingFix.fix}]`
-          : '';
-        it(`${route}: ${matrixCase.does}, as ${persona} — ${matrixCase.who[persona]}${awaiting}`, async () => {
+        it(`${route}: ${matrixCase.does}, as ${persona} — ${matrixCase.who[persona]}`, async () => {
           expect(await checkCase(world, route, matrixCase, persona)).toEqual([]);
         });
       }

@@ -80,7 +80,9 @@ export async function register(
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
-  await deps.auth.api.sendVerificationEmail({ body: { email: input.email }, headers });
+  // Only the language goes along: better-auth refuses the mail when a session cookie names someone else.
+  const language = new Headers({ 'accept-language': headers.get('accept-language') ?? '' });
+  await deps.auth.api.sendVerificationEmail({ body: { email: input.email }, headers: language });
   return { email: input.email };
 }
 

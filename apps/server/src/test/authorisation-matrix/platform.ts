@@ -24,10 +24,6 @@ export const PLATFORM: RouteExpectations = {
       who: INTERNAL_ONLY,
       why: 'staff read what was sent; its one-time links only internal admins',
       scope: 'none',
-      awaitingFix: {
-        personas: ['internalMember'],
-        fix: 'the outbox shows one-time links only to internal admins',
-      },
       request: async () => ({}),
     },
   ],

@@ -61,8 +61,6 @@ export interface MatrixCase {
   /** `company` (default): called on another company's records and, unless refused outright, on its own. */
   scope?: 'company' | 'none';
   others?: OthersAnswer;
-  /** Cases that fail until a fix being made elsewhere lands; the test name says so. */
-  awaitingFix?: { personas: Persona[]; fix: string };
   /** Null when the call cannot be made for this target (e.g. a partner has no waste records). */
   request: (context: RequestContext) => Promise<MatrixRequest | null>;
   stored?: StoredCheck;

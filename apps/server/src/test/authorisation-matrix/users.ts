@@ -10,13 +10,7 @@ import {
   type RouteExpectations,
   SIGNED_IN,
 } from './rules.ts';
-import { castOf, type Persona, type User } from './world.ts';
-
-/** Being fixed in parallel: until it lands, an internal member may still do what only internal admins may. */
-const ADMINS_ONLY_FIX = {
-  personas: ['internalMember'] satisfies Persona[],
-  fix: 'only internal admins change roles, user types or another internal user',
-};
+import { castOf, type User } from './world.ts';
 
 const ADMINS_MANAGE_ROLES = { ...COMPANY_ADMINS_OWN, internalMember: 'refused' } as const;
 
@@ -34,7 +28,6 @@ function onAnotherInternalUser(action: string, payload?: (user: User) => object)
     who: INTERNAL_ADMINS,
     why: 'staff accounts are managed by internal admins only',
     scope: 'none',
-    awaitingFix: ADMINS_ONLY_FIX,
     request: async ({ fresh }) => {
       const user = await fresh.internal('member');
       return { params: { id: user.id }, ...(payload && { payload: payload(user) }) };
@@ -125,7 +118,6 @@ export const USERS: RouteExpectations = {
       who: INTERNAL_ADMINS,
       why: 'nobody below internal admin creates an account with more rights than their own',
       scope: 'none',
-      awaitingFix: ADMINS_ONLY_FIX,
       request: async () => ({ payload: newUser({ userType: 'internal', role: 'admin', companyId: null }) }),
     },
   ],
@@ -158,7 +150,6 @@ export const USERS: RouteExpectations = {
       does: 'promote a member of the target company to admin',
       who: ADMINS_MANAGE_ROLES,
       why: 'a company admin sets roles in their own company; among staff only internal admins change roles',
-      awaitingFix: ADMINS_ONLY_FIX,
       request: async ({ fresh, target }) => {
         const member = await fresh.member(target);
         return { params: { id: member.id }, payload: userChanges(member, { role: 'admin' }) };
@@ -168,7 +159,6 @@ export const USERS: RouteExpectations = {
       does: 'change the type of a member of the target company',
       who: ADMINS_MANAGE_ROLES,
       why: 'only internal admins move an account to the other side; a company admin cannot move one out of their company',
-      awaitingFix: ADMINS_ONLY_FIX,
       request: async ({ fresh, target, world }) => {
         const member = await fresh.member(target);
         const destination = target.company.kind === 'customer' ? world.casts.P : world.casts.A;
@@ -205,7 +195,6 @@ export const USERS: RouteExpectations = {
       why: 'nobody raises their own privileges (for admins the call changes nothing)',
       actor: 'fresh',
       scope: 'none',
-      awaitingFix: ADMINS_ONLY_FIX,
       request: async ({ self }) => ({
         params: { id: selfOf(self).id },
         payload: userChanges(selfOf(self), { role: 'admin' }),
@@ -217,7 +206,6 @@ export const USERS: RouteExpectations = {
       why: 'nobody raises their own privileges; a company user never becomes staff on their own',
       actor: 'fresh',
       scope: 'none',
-      awaitingFix: ADMINS_ONLY_FIX,
       request: async ({ self }) => ({
         params: { id: selfOf(self).id },
         payload: userChanges(selfOf(self), { userType: 'internal', role: 'admin', companyId: null }),
