@@ -18,15 +18,16 @@ function milliseconds(value: number): string {
   return value < 1 ? '<1' : value.toFixed(1);
 }
 
-function rowLine(row: Row): string {
-  return [
-    row.name.padEnd(46),
-    String(row.connections).padStart(5),
-    number.format(row.requestsPerSecond).padStart(8),
-    milliseconds(row.p50).padStart(8),
-    milliseconds(row.p99).padStart(8),
-    row.failures > 0 ? `  ${row.failures} failed` : '',
-  ].join(' ');
+function figures(row: Row | undefined): string {
+  if (!row) return ''.padStart(26);
+  const failed = row.failures > 0 ? ` (${row.failures} failed)` : '';
+  return (
+    [
+      number.format(row.requestsPerSecond).padStart(8),
+      milliseconds(row.p50).padStart(8),
+      milliseconds(row.p99).padStart(8),
+    ].join(' ') + failed
+  );
 }
 
 function mark(met: boolean): string {
@@ -63,21 +64,17 @@ function targetLines(rows: Row[], connections: number, first: number): string[] 
   return lines;
 }
 
+/** One line a case, its figures at each connection count side by side. */
 export function printReport(report: Report, connections: readonly number[]): void {
   console.log(`\n${report.title}`);
-  console.log(
-    [
-      'case'.padEnd(46),
-      'conns'.padStart(5),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-    ].join(' '),
-  );
-  for (const count of connections) {
-    for (const row of report.rows.filter((candidate) => candidate.connections === count)) {
-      console.log(rowLine(row));
-    }
+  const group = (text: string) => text.padStart(26);
+  console.log(['case'.padEnd(46), ...connections.map((count) => group(`${count} connections`))].join('  '));
+  const columns = group(['req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)].join(' '));
+  console.log([''.padEnd(46), ...connections.map(() => columns)].join('  '));
+  const names = [...new Set(report.rows.map((row) => row.name))];
+  for (const name of names) {
+    const at = (count: number) => report.rows.find((row) => row.name === name && row.connections === count);
+    console.log([name.padEnd(46), ...connections.map((count) => figures(at(count)))].join('  '));
   }
   console.log('targets:');
   for (const count of connections) {
