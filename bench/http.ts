@@ -7,6 +7,7 @@
 // It prints figures and never fails on them: it is a benchmark, not a test.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -40,13 +41,15 @@ const CASES = [
   { name: 'GET /api/v1/waste (internal, first page)', path: WASTE_FIRST_PAGE, signedIn: true },
 ] as const;
 
-async function freePort(): Promise<number> {
+/** BENCH_PORT, or a port the system has free. */
+async function serverPort(): Promise<number> {
   if (process.env.BENCH_PORT) return envCount('BENCH_PORT', 0);
-  const { createServer } = await import('node:net');
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port')),
+      );
     });
   });
 }
@@ -86,9 +89,9 @@ async function captureWastePage(database: Database): Promise<Statement[][]> {
       const answer = await app.inject({ method: 'GET', url: WASTE_FIRST_PAGE, headers });
       if (answer.statusCode !== 200) throw new Error(`The waste list answered ${answer.statusCode}`);
     });
-    const session = statements.find((statement) => statement.text.includes('"sessions"'));
+    const session = statements.find((statement) => /\bsessions\b/.test(statement.text));
     if (!session) throw new Error('No session lookup was recorded');
-    const list = statements.filter((statement) => statement.text.includes('"waste_records"'));
+    const list = statements.filter((statement) => /\bwaste_records\b/.test(statement.text));
     console.log(`  the app sent ${statements.length} statements for the page; the raw loop sends:`);
     const groups = [[session], ...concurrentGroups(list)];
     for (const group of groups) {
@@ -134,7 +137,7 @@ async function signIn(url: string): Promise<string> {
 }
 
 async function measureServer(env: Record<string, string>): Promise<Row[]> {
-  const server = await startServer(await freePort(), env);
+  const server = await startServer(await serverPort(), env);
   try {
     const cookie = await signIn(server.url);
     const options = (testCase: (typeof CASES)[number], connections: number, seconds: number) => ({
