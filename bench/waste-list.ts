@@ -6,31 +6,21 @@
 //   TEST_DATABASE_URL=postgres:// an existing server instead of a throwaway PostgreSQL 15 cluster
 import { performance } from 'node:perf_hooks';
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import type { ListTotal } from '@sirkula/domain/lists';
 import { createUser } from '../apps/server/src/seed/factories.ts';
 import { login, startTestApp } from '../apps/server/src/test/app.ts';
 import { PASSWORD, signedInUser } from '../apps/server/src/test/people.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { seedLarge } from './large-data.ts';
+import { envCount, percentile } from './numbers.ts';
 
 const RUNS = 30;
 const WARM_UP = 2;
 
-function count(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (!value) return fallback;
-  const number = Number(value.replace(/[_,]/g, ''));
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive whole number`);
-  return number;
-}
-
-const RECORDS = count('BENCH_RECORDS', 1_000_000);
-const PGLITE_RECORDS = count('BENCH_PGLITE_RECORDS', RECORDS);
+const RECORDS = envCount('BENCH_RECORDS', 1_000_000);
+const PGLITE_RECORDS = envCount('BENCH_PGLITE_RECORDS', RECORDS);
 
 type Ctx = Awaited<ReturnType<typeof startTestApp>>;
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
 
 async function time(ctx: Ctx, cookie: string, url: string) {
   const samples: number[] = [];
@@ -41,8 +31,8 @@ async function time(ctx: Ctx, cookie: string, url: string) {
     const elapsed = performance.now() - started;
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     if (run >= WARM_UP) samples.push(elapsed);
-    const page: { total: number; totalCapped?: boolean } = response.json();
-    total = `${page.total}${page.totalCapped ? '+' : ''}`;
+    const page: ListTotal = response.json();
+    total = `${page.totalKind === 'estimate' ? '~' : ''}${page.total}${page.totalKind === 'atLeast' ? '+' : ''}`;
   }
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), total };

@@ -2,13 +2,13 @@ import { Badge, Card, Group, Pagination, Stack, Table, Text, Title } from '@mant
 import { changedFields } from '@sirkula/domain/audit';
 import { isCalendarDate } from '@sirkula/domain/dates';
 import { formatDate, formatDateTime, formatRupiah } from '@sirkula/domain/format';
-import type { Page } from '@sirkula/domain/lists';
-import { pageCount } from '@sirkula/domain/lists';
+import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { PastTheEnd } from './list/past-the-end.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 
@@ -83,6 +83,8 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const audit = useQuery(auditQuery(entity, entityId, page));
+  const rows = audit.data?.items.length ?? 0;
+  const pages = audit.data ? lastPage({ ...audit.data, rows }) : 1;
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`audit-${entityId}`}>
@@ -91,15 +93,18 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
       </Title>
       {audit.isPending && <LoadingSpinner />}
       {audit.isError && <NotificationBanner type="error" message={t('audit.loadFailed')} />}
-      {audit.data && audit.data.items.length === 0 && <Text c="dimmed">{t('audit.empty')}</Text>}
+      {audit.data && isPastTheEnd({ page, rows }) && (
+        <PastTheEnd page={page} pageSize={PAGE_SIZE} total={audit.data.total} onPage={setPage} />
+      )}
+      {audit.data && rows === 0 && page === 1 && <Text c="dimmed">{t('audit.empty')}</Text>}
       {audit.data && audit.data.items.length > 0 && (
         <Stack gap="md">
           {audit.data.items.map((entry) => (
             <AuditEntryView key={entry.id} entity={entity} entry={entry} />
           ))}
-          {audit.data.total > audit.data.pageSize && (
+          {pages > 1 && (
             <Pagination
-              total={pageCount(audit.data.total, audit.data.pageSize)}
+              total={pages}
               value={page}
               onChange={setPage}
               size="sm"

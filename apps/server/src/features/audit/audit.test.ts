@@ -39,6 +39,7 @@ describe(`audit trail (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({
       total: 2,
+      totalKind: 'exact',
       page: 1,
       pageSize: 1,
       items: [{ action: 'change-status', actorName: 'Pengguna Uji', after: { status: 'active' } }],

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listPage } from '../../db/list-total.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
@@ -20,8 +21,8 @@ export async function listAudit(
   filter: { entity: string; entityId: string; page: number; pageSize: number },
 ) {
   const where = and(eq(auditLog.entity, filter.entity), eq(auditLog.entityId, filter.entityId));
-  const [items, [total]] = await Promise.all([
-    db
+  return listPage(db, {
+    rows: db
       .select({
         id: auditLog.id,
         actorId: auditLog.actorId,
@@ -37,7 +38,8 @@ export async function listAudit(
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+    matching: db.select({ one: sql`1` }).from(auditLog).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }

@@ -14,6 +14,5 @@ interface AuditFilter {
 /** One record's trail, newest first, a page at a time. */
 export async function list(db: Db, actor: Actor, filter: AuditFilter) {
   if (!canReadAudit(actor)) throw new Forbidden();
-  const { items, total } = await listAudit(db, filter);
-  return { items, total, page: filter.page, pageSize: filter.pageSize };
+  return { ...(await listAudit(db, filter)), page: filter.page, pageSize: filter.pageSize };
 }

@@ -1,7 +1,8 @@
 import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
 import type { CompanyListFilter, CompanyProfile } from '@sirkula/domain/companies';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listPage } from '../../db/list-total.ts';
 import { companies, files, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 
@@ -59,8 +60,8 @@ export async function listCompanies(db: Db, filter: CompanyListFilter) {
   if (filter.complete) conditions.push(eq(companies.profileComplete, filter.complete === 'yes'));
   const where = and(...conditions);
   const direction = filter.order === 'desc' ? desc : asc;
-  const [items, [total]] = await Promise.all([
-    db
+  return listPage(db, {
+    rows: db
       .select({
         id: companies.id,
         name: companies.name,
@@ -76,9 +77,10 @@ export async function listCompanies(db: Db, filter: CompanyListFilter) {
       .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(companies.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(companies).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+    matching: db.select({ one: sql`1` }).from(companies).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }
 
 export async function companyOptions(db: Db, filter: { q?: string; kind?: 'customer' | 'partner' }) {

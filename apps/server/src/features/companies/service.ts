@@ -62,8 +62,7 @@ async function readable(db: Db, actor: Actor, id: string): Promise<CompanyRow> {
 
 export async function list(db: Db, actor: Actor, query: CompanyListFilter) {
   if (actor.userType !== 'internal') throw new Forbidden();
-  const { items, total } = await listCompanies(db, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { ...(await listCompanies(db, query)), page: query.page, pageSize: query.pageSize };
 }
 
 export async function options(db: Db, actor: Actor, filter: { q?: string; kind?: 'customer' | 'partner' }) {

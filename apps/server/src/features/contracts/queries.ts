@@ -1,7 +1,8 @@
 import type { ContractListFilter, ContractStatus, ContractValues } from '@sirkula/domain/contracts';
 import { addDays, type CalendarDate } from '@sirkula/domain/dates';
-import { and, asc, between, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listPage } from '../../db/list-total.ts';
 import { companies, contracts } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 
@@ -112,8 +113,8 @@ export async function listContracts(
   }
   const where = and(...conditions);
   const direction = filter.order === 'desc' ? desc : asc;
-  const [items, [total]] = await Promise.all([
-    db
+  return listPage(db, {
+    rows: db
       .select(summaryColumns)
       .from(contracts)
       .innerJoin(companies, eq(companies.id, contracts.companyId))
@@ -121,13 +122,14 @@ export async function listContracts(
       .orderBy(...SORT_COLUMNS[filter.sort].map((column) => direction(column)), asc(contracts.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ value: count() })
+    matching: db
+      .select({ one: sql`1` })
       .from(contracts)
       .innerJoin(companies, eq(companies.id, contracts.companyId))
       .where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }
 
 type NewContract = ContractValues & { kind: ContractRow['kind']; number: string; createdBy: string };

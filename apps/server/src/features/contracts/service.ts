@@ -70,9 +70,10 @@ async function assertCounterparty(db: Db, companyId: string, kind: ContractRow['
 export async function list(db: Db, actor: Actor, filter: ContractListFilter, now: Date) {
   const today = jakartaToday(now);
   const page = { page: filter.page, pageSize: filter.pageSize };
-  if (actor.userType !== 'internal' && !actor.companyId) return { items: [], total: 0, ...page };
+  if (actor.userType !== 'internal' && !actor.companyId)
+    return { items: [], total: 0, totalKind: 'exact' as const, ...page };
   const scope = actor.userType === 'internal' ? null : actor.companyId;
-  const { items, total } = await listContracts(db, filter, scope, today);
+  const { items, ...total } = await listContracts(db, filter, scope, today);
   return {
     items: items.map((row) => ({
       ...row,
@@ -82,7 +83,7 @@ export async function list(db: Db, actor: Actor, filter: ContractListFilter, now
         profileComplete: row.companyProfileComplete,
       }),
     })),
-    total,
+    ...total,
     ...page,
   };
 }

@@ -77,10 +77,10 @@ export async function list(db: Db, actor: Actor, filter: UserListFilter) {
     actor.userType === 'internal' || !actor.companyId
       ? null
       : { companyId: actor.companyId, userType: actor.userType };
-  const { items, total } = await listUsers(db, filter, scope);
+  const { items, ...total } = await listUsers(db, filter, scope);
   return {
     items: items.map((user) => present(actor, user)),
-    total,
+    ...total,
     page: filter.page,
     pageSize: filter.pageSize,
   };

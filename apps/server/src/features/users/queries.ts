@@ -3,8 +3,9 @@ import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-statu
 import type { UserListFilter } from '@sirkula/domain/user-admin';
 import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
 import { hashPassword } from 'better-auth/crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listPage } from '../../db/list-total.ts';
 import { accounts, companies, sessions, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 
@@ -68,8 +69,8 @@ export async function listUsers(
   }
   const where = and(...conditions);
   const direction = filter.order === 'desc' ? desc : asc;
-  const [items, [total]] = await Promise.all([
-    db
+  return listPage(db, {
+    rows: db
       .select(summaryColumns)
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
@@ -77,9 +78,10 @@ export async function listUsers(
       .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(users.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+    matching: db.select({ one: sql`1` }).from(users).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }
 
 /**

@@ -6,14 +6,11 @@ import {
 } from '@sirkula/domain/waste';
 import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { listPage } from '../../db/list-total.ts';
 import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
 
 export type WasteRow = typeof wasteRecords.$inferSelect;
 export type NewWasteRow = typeof wasteRecords.$inferInsert;
-
-/** Lists count at most this many rows: past it the answer says "10,000+" instead of scanning everything. */
-export const COUNT_CAP = 10_000;
 
 const SORT_COLUMNS = {
   transactionDate: wasteRecords.transactionDate,
@@ -64,8 +61,8 @@ export async function listWaste(db: Db, filter: WasteListFilter, companyId: stri
     .orderBy(...order)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const [items, counted] = await Promise.all([
-    db
+  return listPage(db, {
+    rows: db
       .select({
         id: wasteRecords.id,
         transactionNumber: wasteRecords.transactionNumber,
@@ -92,13 +89,10 @@ export async function listWaste(db: Db, filter: WasteListFilter, companyId: stri
       .innerJoin(contracts, eq(contracts.id, wasteRecords.contractId))
       .where(inArray(wasteRecords.id, pageIds))
       .orderBy(...order),
-    // Counting stops at the cap, so a list over a million rows costs no more than one over ten thousand.
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from ${wasteRecords} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as capped`,
-    ),
-  ]);
-  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
-  return { items, total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP };
+    matching: db.select({ one: sql`1` }).from(wasteRecords).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }
 
 export async function findWaste(db: Db, id: string) {

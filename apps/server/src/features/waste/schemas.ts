@@ -35,7 +35,7 @@ export const wasteSummary = z.object({
   can,
 });
 
-export const wastePage = pageSchema(wasteSummary).extend({ totalCapped: z.boolean() });
+export const wastePage = pageSchema(wasteSummary);
 
 const historyEntry = z.object({
   fromStatus: z.string().nullable(),

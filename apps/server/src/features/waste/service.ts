@@ -59,16 +59,11 @@ function permissions(actor: Actor, record: { status: WasteStatus; confirmedAt: D
 export async function list(db: Db, actor: Actor, filter: WasteListFilter) {
   const base = { page: filter.page, pageSize: filter.pageSize };
   // Partners see the records on journeys they carry or receive; until journeys exist there are none.
-  if (actor.userType === 'partner') return { ...base, items: [], total: 0, totalCapped: false };
+  if (actor.userType === 'partner') return { ...base, items: [], total: 0, totalKind: 'exact' as const };
   if (actor.userType === 'customer' && !actor.companyId) throw new Forbidden();
   const companyId = actor.userType === 'internal' ? (filter.companyId ?? null) : actor.companyId;
-  const { items, total, totalCapped } = await listWaste(db, filter, companyId);
-  return {
-    ...base,
-    total,
-    totalCapped,
-    items: items.map((item) => ({ ...item, can: permissions(actor, item) })),
-  };
+  const { items, ...total } = await listWaste(db, filter, companyId);
+  return { ...base, ...total, items: items.map((item) => ({ ...item, can: permissions(actor, item) })) };
 }
 
 async function readable(db: Db, actor: Actor, id: string) {

@@ -419,7 +419,7 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     );
     expect(delivered.json()).toMatchObject({
       total: 1,
-      totalCapped: false,
+      totalKind: 'exact',
       items: [{ transactionDate: '2025-06-15', companyName: 'PT Maju Bersama Plastindo' }],
     });
     const paged = await call(

@@ -1,15 +1,15 @@
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PAGE_SIZES, pageCount } from '@sirkula/domain/lists';
+import { type ListTotal, lastPage, PAGE_SIZES, shownTotal } from '@sirkula/domain/lists';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { totalText } from './total-text.ts';
 
-interface ListFooterProps {
+interface ListFooterProps extends ListTotal {
   page: number;
   pageSize: number;
-  total: number;
-  /** The server stopped counting at `total`, so the count reads "10,000+". */
-  totalCapped?: boolean;
+  /** The rows on this page: a full last page of an estimated list leaves the next page to try. */
+  rows: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
   /** The name of the pagination landmark, where the generic "Pages" would not say which list it moves. */
@@ -23,7 +23,8 @@ export function ListFooter({
   page,
   pageSize,
   total,
-  totalCapped = false,
+  totalKind,
+  rows,
   onPage,
   onPageSize,
   label,
@@ -34,10 +35,11 @@ export function ListFooter({
   const phone = useMediaQuery('(max-width: 48em)');
   const pageSizeId = useId();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'id' ? 'id-ID' : 'en-GB');
+  const counted = number.format(shownTotal({ total, totalKind }));
   const range = t('list.range', {
     from: number.format((page - 1) * pageSize + 1),
-    to: number.format(Math.min(total, page * pageSize)),
-    total: `${number.format(total)}${totalCapped ? '+' : ''}`,
+    to: number.format((page - 1) * pageSize + rows),
+    total: totalText(t, counted, totalKind),
   });
 
   return (
@@ -61,7 +63,7 @@ export function ListFooter({
       </Group>
       <Box component="nav" aria-label={label ?? t('list.pages')}>
         <Pagination
-          total={pageCount(total, pageSize)}
+          total={lastPage({ total, totalKind, page, pageSize, rows })}
           value={page}
           onChange={onPage}
           siblings={phone ? 0 : 1}

@@ -14,13 +14,14 @@ import {
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import { COMPANY_KINDS, COMPANY_SORTS, type ListCompaniesQuery } from '@sirkula/domain/companies';
 import { formatDate } from '@sirkula/domain/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
+import { DEFAULT_PAGE_SIZE, isPastTheEnd, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
+import { PastTheEnd } from '../../components/list/past-the-end.tsx';
 import { SortChoice } from '../../components/list/sort-choice.tsx';
 import { SORT_ORDERS, type SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
@@ -121,7 +122,15 @@ export function CompaniesPage() {
       {companies.isError && (
         <ListLoadError message={t('companies.list.loadFailed')} onRetry={() => companies.refetch()} />
       )}
-      {companies.data && companies.data.items.length === 0 && (
+      {companies.data && isPastTheEnd({ page: companies.data.page, rows: companies.data.items.length }) && (
+        <PastTheEnd
+          page={companies.data.page}
+          pageSize={companies.data.pageSize}
+          total={companies.data.total}
+          onPage={(page) => update({ page: page > 1 ? page : null })}
+        />
+      )}
+      {companies.data && companies.data.items.length === 0 && companies.data.page === 1 && (
         <Paper withBorder p="xl">
           <Stack align="center" gap="sm">
             <Text>{t('companies.list.empty')}</Text>
@@ -238,6 +247,8 @@ function CompaniesTable({ data, query, stale, onSort, onPage, onPageSize }: Tabl
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
+        totalKind={data.totalKind}
+        rows={data.items.length}
         onPage={onPage}
         onPageSize={onPageSize}
         label={t('companies.list.pagination')}

@@ -21,7 +21,7 @@ import {
   type ListContractsQuery,
 } from '@sirkula/domain/contracts';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
+import { DEFAULT_PAGE_SIZE, isPastTheEnd, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,7 @@ import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
+import { PastTheEnd } from '../../components/list/past-the-end.tsx';
 import { SortChoice } from '../../components/list/sort-choice.tsx';
 import { SORT_ORDERS, type SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
@@ -177,7 +178,15 @@ export function ContractsPage() {
       {contracts.isError && (
         <ListLoadError message={t('contracts.list.loadFailed')} onRetry={() => contracts.refetch()} />
       )}
-      {contracts.data && contracts.data.items.length === 0 && (
+      {contracts.data && isPastTheEnd({ page: contracts.data.page, rows: contracts.data.items.length }) && (
+        <PastTheEnd
+          page={contracts.data.page}
+          pageSize={contracts.data.pageSize}
+          total={contracts.data.total}
+          onPage={(page) => update({ page: page > 1 ? page : null })}
+        />
+      )}
+      {contracts.data && contracts.data.items.length === 0 && contracts.data.page === 1 && (
         <Paper withBorder p="xl">
           <Stack align="center" gap="sm">
             <Text>{t(filtered || internal ? 'contracts.list.empty' : 'contracts.list.emptyOwn')}</Text>
@@ -327,6 +336,8 @@ function ContractsTable({ base, internal, data, query, stale, onSort, onPage, on
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
+        totalKind={data.totalKind}
+        rows={data.items.length}
         onPage={onPage}
         onPageSize={onPageSize}
       />

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
-import { pageCount } from '@sirkula/domain/lists';
+import { isPastTheEnd, lastPage } from '@sirkula/domain/lists';
 import { listUsersQuery, USER_SORTS } from '@sirkula/domain/user-admin';
 import { USER_ROLES, USER_TYPES } from '@sirkula/domain/users';
 import { useQuery } from '@tanstack/react-query';
@@ -22,8 +22,10 @@ import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
+import { PastTheEnd } from '../../components/list/past-the-end.tsx';
 import { SortChoice } from '../../components/list/sort-choice.tsx';
 import type { SortOrder } from '../../components/list/sort-order.ts';
+import { totalText } from '../../components/list/total-text.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
@@ -68,9 +70,13 @@ function UserList() {
   const onSort = (sort: UserSort, order: SortOrder) => update({ sort, order }, true);
 
   const data = users.data;
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
-  const caption = t('users.list.caption', { page: query.page, pages });
+  const pages = data ? lastPage({ ...data, rows: data.items.length }) : 1;
+  const caption = t('users.list.caption', {
+    page: query.page,
+    pages: totalText(t, String(pages), data?.totalKind ?? 'exact'),
+  });
   const anyLabel = t('users.list.any');
+  const pastTheEnd = data !== undefined && isPastTheEnd({ page: query.page, rows: data.items.length });
 
   return (
     <>
@@ -135,7 +141,15 @@ function UserList() {
           onRetry={() => users.refetch()}
         />
       )}
-      {data && data.items.length === 0 && !users.isError && (
+      {data && pastTheEnd && !users.isError && (
+        <PastTheEnd
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data.total}
+          onPage={(page) => update({ page })}
+        />
+      )}
+      {data && data.items.length === 0 && !pastTheEnd && !users.isError && (
         <EmptyState title={t('users.list.emptyTitle')} description={t('users.list.empty')} py="xl">
           {filtered && (
             <EmptyState.Actions>
@@ -178,11 +192,13 @@ function UserList() {
           )}
         </Box>
       )}
-      {data && data.total > 0 && (
+      {data && data.items.length > 0 && (
         <ListFooter
           page={query.page}
           pageSize={query.pageSize}
           total={data.total}
+          totalKind={data.totalKind}
+          rows={data.items.length}
           onPage={(page) => update({ page })}
           onPageSize={(pageSize) => update({ pageSize })}
           label={t('users.list.pagination')}

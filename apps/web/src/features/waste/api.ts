@@ -82,9 +82,6 @@ export type LabelFacts = Pick<
   | 'unit'
 >;
 
-/** A list answer whose total stops counting at 10,000 rows. */
-export type WastePage = Page<WasteSummary> & { totalCapped?: boolean };
-
 export interface PickupRule {
   now: string;
   today: CalendarDate;
@@ -141,7 +138,7 @@ const path = (id: string) => `/waste/${encodeURIComponent(id)}`;
 export const wasteListQuery = (query: ListWasteQuery) =>
   queryOptions({
     queryKey: [...wasteKey, 'list', query],
-    queryFn: () => api<WastePage>('GET', `/waste${queryString(query)}`),
+    queryFn: () => api<Page<WasteSummary>>('GET', `/waste${queryString(query)}`),
     placeholderData: keepPreviousData,
   });
 

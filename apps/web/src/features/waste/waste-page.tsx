@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { pageCount } from '@sirkula/domain/lists';
+import { isPastTheEnd, lastPage } from '@sirkula/domain/lists';
 import { listWasteQuery, WASTE_SORTS, WASTE_STATUSES, WASTE_TYPES } from '@sirkula/domain/waste';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,10 @@ import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
+import { PastTheEnd } from '../../components/list/past-the-end.tsx';
 import { SortChoice } from '../../components/list/sort-choice.tsx';
 import type { SortOrder } from '../../components/list/sort-order.ts';
+import { totalText } from '../../components/list/total-text.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
@@ -77,10 +79,14 @@ function WasteList({ basePath }: { basePath: string }) {
   const onSort = (sort: WasteSort, order: SortOrder) => update({ sort, order }, true);
 
   const data = records.data;
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
-  const caption = t('waste.list.caption', { page: query.page, pages });
+  const pages = data ? lastPage({ ...data, rows: data.items.length }) : 1;
+  const caption = t('waste.list.caption', {
+    page: query.page,
+    pages: totalText(t, String(pages), data?.totalKind ?? 'exact'),
+  });
   const anyLabel = t('waste.list.any');
   const printable = (data?.items ?? []).filter((record) => record.can.printLabel);
+  const pastTheEnd = data !== undefined && isPastTheEnd({ page: query.page, rows: data.items.length });
   const emptyKey = filtered ? '' : portal === 'partner' ? 'Partner' : portal === 'customer' ? 'Customer' : '';
 
   return (
@@ -144,7 +150,15 @@ function WasteList({ basePath }: { basePath: string }) {
           onRetry={() => records.refetch()}
         />
       )}
-      {data && data.items.length === 0 && !records.isError && (
+      {data && pastTheEnd && !records.isError && (
+        <PastTheEnd
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data.total}
+          onPage={(page) => update({ page })}
+        />
+      )}
+      {data && data.items.length === 0 && !pastTheEnd && !records.isError && (
         <EmptyState
           title={t(`waste.list.empty${emptyKey}Title`)}
           description={t(`waste.list.empty${emptyKey}`)}
@@ -193,12 +207,13 @@ function WasteList({ basePath }: { basePath: string }) {
           )}
         </Box>
       )}
-      {data && data.total > 0 && (
+      {data && data.items.length > 0 && (
         <ListFooter
           page={query.page}
           pageSize={query.pageSize}
           total={data.total}
-          totalCapped={data.totalCapped}
+          totalKind={data.totalKind}
+          rows={data.items.length}
           onPage={(page) => update({ page })}
           onPageSize={(pageSize) => update({ pageSize })}
         >

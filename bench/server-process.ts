@@ -1,0 +1,58 @@
+// The real server (apps/server/src/main.ts) in a child process, as `npm run serve` runs it, so the load
+// generator's own work is not counted against the server's event loop.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerProcess {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const STARTUP_MS = 120_000;
+
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Starts the server with `env` on 127.0.0.1:`port` and waits until it answers its health check. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const deadline = Date.now() + STARTUP_MS;
+  while (!(await answersHealth(url))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`The server did not start on ${url}:\n${errors}`);
+    }
+    await sleep(200);
+  }
+  return { url, stop: () => stopChild(child) };
+}
