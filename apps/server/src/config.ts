@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { S3Options } from './features/storage/file-store.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 
 export interface Config {
   port: number;
@@ -40,11 +41,14 @@ function authSecret(env: Env, dataDir: string, embedded: boolean): string {
   }
   if (!embedded)
     throw new Error('AUTH_SECRET is required when DATABASE_URL is set (at least 32 characters).');
+  ensurePrivateDir(dataDir);
   const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    if ((statSync(file).mode & 0o777) !== PRIVATE_FILE_MODE) chmodSync(file, PRIVATE_FILE_MODE);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

@@ -1,8 +1,13 @@
-import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Uploaded documents, the auth secret and the database are readable by the server's user only. */
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_DIR_MODE = 0o700;
+
+function tighten(path: string, mode: number): void {
+  if ((statSync(path).mode & 0o777 & ~mode) !== 0) chmodSync(path, mode);
+}
 
 /**
  * Creates `dir` readable by the server's user only, and tightens it when an older version (or the
@@ -10,14 +15,18 @@ export const PRIVATE_DIR_MODE = 0o700;
  */
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const mode = statSync(dir).mode & 0o777;
-  if ((mode & ~PRIVATE_DIR_MODE) !== 0) chmodSync(dir, PRIVATE_DIR_MODE);
+  tighten(dir, PRIVATE_DIR_MODE);
 }
 
 /**
- * Every file and folder this process creates from now on is private, including those PGlite writes
- * for its database, which takes no mode of ours. Called first by the server and the command-line tools.
+ * Makes every folder and file under `dir` private. PGlite writes its initial database files readable
+ * and writable by everyone (0666), whatever the umask; the files PostgreSQL creates later are private.
  */
-export function keepNewFilesPrivate(): void {
-  process.umask(0o077);
+export function makeTreePrivate(dir: string): void {
+  tighten(dir, PRIVATE_DIR_MODE);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) tighten(path, PRIVATE_DIR_MODE);
+    else if (entry.isFile()) tighten(path, PRIVATE_FILE_MODE);
+  }
 }
