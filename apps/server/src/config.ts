@@ -6,11 +6,13 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 
 export interface Config {
   port: number;
+  /** The embedded mode listens on loopback unless told otherwise: a laptop's server is its own. */
   host: string;
   /** Where the browser reaches us; links in e-mails start with it. */
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Demo data for a new embedded install, unless SEED_DEMO=0; never on PostgreSQL. */
   seedDemo: boolean;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -76,6 +78,14 @@ function maxUploadBytes(env: Env): number {
   return Math.floor(megabytes * 1024 * 1024);
 }
 
+function publicUrl(env: Env, port: number): string {
+  const given = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const protocol = URL.canParse(given) ? new URL(given).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`PUBLIC_URL is not an http:// or https:// address: ${env.PUBLIC_URL}`);
+  return given;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535)
@@ -85,11 +95,11 @@ export function loadConfig(env: Env = process.env): Config {
   const embedded = !databaseUrl;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    host: env.HOST || (embedded ? '127.0.0.1' : '0.0.0.0'),
+    publicUrl: publicUrl(env, port),
     dataDir,
     databaseUrl,
-    seedDemo: embedded || env.SEED_DEMO === '1',
+    seedDemo: embedded && env.SEED_DEMO !== '0',
     authSecret: authSecret(env, dataDir, embedded),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Sirkula <no-reply@sirkula.local>',

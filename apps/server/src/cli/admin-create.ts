@@ -4,9 +4,7 @@ import { passwordField } from '@sirkula/domain/auth';
 import { translate } from '@sirkula/domain/i18n';
 import { emailField, nameField } from '@sirkula/domain/users';
 import { loadConfig } from '../config.ts';
-import { openPglite, openPostgres } from '../db/client.ts';
-import { lockDataDir } from '../db/lock.ts';
-import { migrate } from '../db/migrate.ts';
+import { withConfiguredDatabase } from '../db/with-database.ts';
 import { findUserByEmail } from '../features/auth/queries.ts';
 import { createUser } from '../seed/factories.ts';
 
@@ -45,26 +43,18 @@ async function main() {
   if (!password.success) throw refused('Password', password.error.issues[0]?.message);
 
   const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(`${config.dataDir}/db`);
-  try {
-    await migrate(database);
-    if (await findUserByEmail(database.db, email.data))
+  await withConfiguredDatabase(config, async ({ db }) => {
+    if (await findUserByEmail(db, email.data))
       throw new Error(`An account for ${email.data} already exists.`);
-    await createUser(database.db, {
+    await createUser(db, {
       name: name.data,
       email: email.data,
       password: password.data,
       userType: 'internal',
       role: 'admin',
     });
-    console.log(`Internal admin ${email.data} created.`);
-  } finally {
-    await database.close();
-    release();
-  }
+  });
+  console.log(`Internal admin ${email.data} created.`);
 }
 
 main().catch((error) => {
