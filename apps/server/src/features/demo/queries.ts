@@ -47,12 +47,8 @@ export interface DemoRows {
 /** Of the given rows, those still in the database. */
 export async function existingRows(db: Db, rows: DemoRows): Promise<DemoRows> {
   const [companyRows, userRows] = await Promise.all([
-    rows.companyIds.length === 0
-      ? []
-      : db.select({ id: companies.id }).from(companies).where(inArray(companies.id, rows.companyIds)),
-    rows.userIds.length === 0
-      ? []
-      : db.select({ id: users.id }).from(users).where(inArray(users.id, rows.userIds)),
+    db.select({ id: companies.id }).from(companies).where(inArray(companies.id, rows.companyIds)),
+    db.select({ id: users.id }).from(users).where(inArray(users.id, rows.userIds)),
   ]);
   return { companyIds: companyRows.map((row) => row.id), userIds: userRows.map((row) => row.id) };
 }
@@ -70,8 +66,7 @@ export async function rowsBySignature(
 }
 
 /** The stored password hashes (better-auth's credential accounts) of the given users. */
-export async function passwordHashes(db: Db, userIds: string[]) {
-  if (userIds.length === 0) return [];
+export function passwordHashes(db: Db, userIds: string[]) {
   return db
     .select({ email: users.email, hash: accounts.password })
     .from(accounts)
