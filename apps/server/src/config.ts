@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { S3Options } from './features/storage/file-store.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface Config {
   port: number;
+  /** The embedded mode listens on loopback unless told otherwise: a laptop's server is its own. */
   host: string;
   /** Where the browser reaches us; links in e-mails start with it. */
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Demo data for a new embedded install, unless SEED_DEMO=0; never on PostgreSQL. */
   seedDemo: boolean;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -41,11 +44,14 @@ function authSecret(env: Env, dataDir: string, embedded: boolean): string {
   }
   if (!embedded)
     throw new Error('AUTH_SECRET is required when DATABASE_URL is set (at least 32 characters).');
+  ensurePrivateDir(dataDir);
   const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    if ((statSync(file).mode & 0o777) !== PRIVATE_FILE_MODE) chmodSync(file, PRIVATE_FILE_MODE);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
@@ -73,6 +79,14 @@ function maxUploadBytes(env: Env): number {
   return Math.floor(megabytes * 1024 * 1024);
 }
 
+function publicUrl(env: Env, port: number): string {
+  const given = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const protocol = URL.canParse(given) ? new URL(given).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`PUBLIC_URL is not an http:// or https:// address: ${env.PUBLIC_URL}`);
+  return given;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535)
@@ -82,11 +96,11 @@ export function loadConfig(env: Env = process.env): Config {
   const embedded = !databaseUrl;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    host: env.HOST || (embedded ? '127.0.0.1' : '0.0.0.0'),
+    publicUrl: publicUrl(env, port),
     dataDir,
     databaseUrl,
-    seedDemo: embedded || env.SEED_DEMO === '1',
+    seedDemo: embedded && env.SEED_DEMO !== '0',
     authSecret: authSecret(env, dataDir, embedded),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Sirkula <no-reply@sirkula.local>',

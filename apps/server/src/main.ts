@@ -1,27 +1,57 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { findSeededDemo, refuseDemoPasswordWhenReachable } from './features/demo/service.ts';
 import { fileStoreFromConfig } from './features/storage/file-store.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import type { StorageDeps } from './features/storage/service.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
+import { DEMO_PASSWORD } from './seed/demo-people.ts';
+
+/** The database, migrated, with the demo data of a new install; refused when it would expose a known password. */
+async function prepareDatabase(config: Config, storage: Omit<StorageDeps, 'db'>) {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(join(config.dataDir, 'db'));
+  try {
+    await migrate(database);
+    const seeded = config.seedDemo && (await seedDemo({ db: database.db, ...storage }));
+    await refuseDemoPasswordWhenReachable(database.db, config);
+    const demo = config.seedDemo && (await findSeededDemo(database.db)).userIds.length > 0;
+    return { database, seeded, demo };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function startupMessage(config: Config, database: Database, demo: { seeded: boolean; present: boolean }) {
+  const lines = [
+    '',
+    `Sirkula is running at ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
+  ];
+  if (demo.present) {
+    lines.push(demo.seeded ? 'Demo data created. Demo accounts:' : 'Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(28)} ${account.label}`);
+    lines.push(`  password for all: ${DEMO_PASSWORD}`);
+  }
+  return lines.join('\n');
+}
 
 async function main() {
   const config = loadConfig();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  let database: Database;
+  const storage = { store: fileStoreFromConfig(config), maxUploadBytes: config.storage.maxUploadBytes };
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
   try {
-    database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
-      : await openPglite(join(config.dataDir, 'db'));
-    await migrate(database);
+    prepared = await prepareDatabase(config, storage);
   } catch (error) {
     release();
     throw error;
   }
-  const storage = { store: fileStoreFromConfig(config), maxUploadBytes: config.storage.maxUploadBytes };
-  const seeded = config.seedDemo && (await seedDemo({ db: database.db, ...storage }));
+  const { database } = prepared;
 
   const app = await buildApp({
     database,
@@ -49,16 +79,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const lines = [
-    '',
-    `Sirkula is running at ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
-  ];
-  if (config.seedDemo) {
-    lines.push(seeded ? 'Demo data created. Demo accounts:' : 'Demo accounts:');
-    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(28)} ${account.label}`);
-    lines.push(`  password for all: ${DEMO_PASSWORD}`);
-  }
-  console.log(lines.join('\n'));
+  console.log(startupMessage(config, database, { seeded: prepared.seeded, present: prepared.demo }));
 }
 
 main().catch((error) => {

@@ -36,6 +36,14 @@ describe('password rule', () => {
     expect(messages(passwordField.safeParse('Password123'))).toEqual({ '': 'validation.passwordTooCommon' });
   });
 
+  it("refuses the demo data's published password, so no account but a seeded one can have it", () => {
+    for (const password of ['Demo12345', 'DEMO12345', 'demo1234', 'Sirkula123']) {
+      expect(messages(passwordField.safeParse(password)), password).toEqual({
+        '': 'validation.passwordTooCommon',
+      });
+    }
+  });
+
   it('reports which hints are met', () => {
     expect(passwordHints('Limbah#2026')).toEqual({
       length: true,

@@ -4,8 +4,16 @@ import { emailField, nameField, phoneField } from './users.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The most used passwords that would pass the letter-and-digit rule; refusing them is cheap. */
+/**
+ * The most used passwords that would pass the letter-and-digit rule; refusing them is cheap. The
+ * demo data's published password is among them, so only the seeded demo accounts can ever have it.
+ */
 const COMMON_PASSWORDS = new Set([
+  'demo1234',
+  'demo12345',
+  'demo123456',
+  'sirkula123',
+  'sirkula12345',
   'password1',
   'password123',
   'passw0rd',

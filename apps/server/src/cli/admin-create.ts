@@ -2,56 +2,59 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { passwordField } from '@sirkula/domain/auth';
 import { translate } from '@sirkula/domain/i18n';
-import { emailField } from '@sirkula/domain/users';
+import { emailField, nameField } from '@sirkula/domain/users';
 import { loadConfig } from '../config.ts';
-import { openPglite, openPostgres } from '../db/client.ts';
-import { lockDataDir } from '../db/lock.ts';
-import { migrate } from '../db/migrate.ts';
+import { withConfiguredDatabase } from '../db/with-database.ts';
 import { findUserByEmail } from '../features/auth/queries.ts';
 import { createUser } from '../seed/factories.ts';
 
-/** Reads the password from standard input: typed at a prompt, or piped by a provisioning script. */
+const USAGE = 'Usage: npm run admin:create -- --email admin@example.co.id [--name "Full Name"]';
+
+/**
+ * Reads the password from standard input: typed at a prompt, or piped by a provisioning script. An
+ * input that ends before a line (nothing piped, Ctrl-D) gives no password, instead of waiting forever.
+ */
 async function readPassword(): Promise<string> {
   const reader = createInterface({
     input: process.stdin,
     output: process.stdout,
     terminal: process.stdin.isTTY,
   });
-  const password = await reader.question(process.stdin.isTTY ? 'Password for the new admin: ' : '');
+  if (process.stdin.isTTY) process.stdout.write('Password for the new admin: ');
+  const line = await reader[Symbol.asyncIterator]().next();
   reader.close();
-  return password.trim();
+  return line.done ? '' : line.value.trim();
+}
+
+function refused(field: string, issue: string | undefined): Error {
+  return new Error(`${field}: ${translate('en', issue ?? 'validation.invalid')}\n${USAGE}`);
 }
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   const email = emailField.safeParse(values.email ?? '');
-  if (!email.success)
-    throw new Error('Usage: npm run admin:create -- --email admin@example.co.id [--name "Full Name"]');
-  const password = passwordField.safeParse(await readPassword());
-  if (!password.success)
-    throw new Error(translate('en', password.error.issues[0]?.message ?? 'validation.invalid'));
+  if (!email.success) throw refused('E-mail', email.error.issues[0]?.message);
+  const name = nameField.safeParse(values.name ?? 'Administrator');
+  if (!name.success) throw refused('Name', name.error.issues[0]?.message);
+  const typed = await readPassword();
+  if (!typed)
+    throw new Error(`No password given: type it at the prompt, or pipe it on standard input.\n${USAGE}`);
+  const password = passwordField.safeParse(typed);
+  if (!password.success) throw refused('Password', password.error.issues[0]?.message);
 
   const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(`${config.dataDir}/db`);
-  try {
-    await migrate(database);
-    if (await findUserByEmail(database.db, email.data))
+  await withConfiguredDatabase(config, async ({ db }) => {
+    if (await findUserByEmail(db, email.data))
       throw new Error(`An account for ${email.data} already exists.`);
-    await createUser(database.db, {
-      name: values.name ?? 'Administrator',
+    await createUser(db, {
+      name: name.data,
       email: email.data,
       password: password.data,
       userType: 'internal',
       role: 'admin',
     });
-    console.log(`Internal admin ${email.data} created.`);
-  } finally {
-    await database.close();
-    release();
-  }
+  });
+  console.log(`Internal admin ${email.data} created.`);
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { makeTreePrivate } from '../lib/private-files.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,6 +19,7 @@ export interface Database {
 /** PGlite in a folder (or in memory when dataDir is undefined): the embedded default. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  if (dataDir) makeTreePrivate(dataDir);
   const db: Db = drizzlePglite(client, { schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }

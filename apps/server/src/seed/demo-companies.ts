@@ -1,4 +1,14 @@
+import type { Branding } from '@sirkula/domain/settings';
 import type { CompanyFactoryInput } from './factories.ts';
+
+/** The demo provider's own name and contact, shown on the public site and in e-mails. */
+export const DEMO_BRANDING: Branding = {
+  companyName: 'PT Sirkula Lestari Nusantara',
+  companyLine: 'PT Sirkula Lestari Nusantara · Jl. Jenderal Sudirman Kav. 52–53, Jakarta Selatan 12190',
+  pseNumber: 'DEMO/PSE/2025',
+  contactEmail: 'halo@demo.sirkula.id',
+  copyrightYear: 2025,
+};
 
 /** Realistic Indonesian companies for the demo; NPWP, NIB and KBLI are made-up numbers of the right shape. */
 export const DEMO_CUSTOMER: CompanyFactoryInput = {

@@ -1,16 +1,15 @@
-import type { Branding } from '@sirkula/domain/settings';
 import { count } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
+import { findDemoMarker, saveDemoMarker } from '../features/demo/queries.ts';
 import { saveBranding } from '../features/settings/queries.ts';
 import type { StorageDeps } from '../features/storage/service.ts';
-import { DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_OTHER_COMPANIES, DEMO_PARTNER } from './demo-companies.ts';
+import { DEMO_BRANDING, DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
 import { demoPdf } from './demo-documents.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoWaste } from './demo-waste.ts';
 import { attachCompanyDocument, type CompanyRow, createCompany, createUser } from './factories.ts';
 
-/** Only the demo data of the embedded mode has a known password. */
-export const DEMO_PASSWORD = 'Demo12345';
-
+/** The demo accounts the start-up message lists, one of each kind. */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.sirkula.id', label: 'internal admin' },
   { email: 'customer@demo.sirkula.id', label: 'customer company admin' },
@@ -18,14 +17,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'partner@demo.sirkula.id', label: 'partner company admin' },
   { email: 'newcustomer@demo.sirkula.id', label: 'admin of a customer with an incomplete profile' },
 ] as const;
-
-const DEMO_BRANDING: Branding = {
-  companyName: 'PT Sirkula Lestari Nusantara',
-  companyLine: 'PT Sirkula Lestari Nusantara · Jl. Jenderal Sudirman Kav. 52–53, Jakarta Selatan 12190',
-  pseNumber: 'DEMO/PSE/2025',
-  contactEmail: 'halo@demo.sirkula.id',
-  copyrightYear: 2025,
-};
 
 /** Both profile documents, as sample PDFs, so the company's profile is complete. */
 async function withDocuments(storage: StorageDeps, company: CompanyRow): Promise<CompanyRow> {
@@ -45,140 +36,55 @@ async function withDocuments(storage: StorageDeps, company: CompanyRow): Promise
   });
 }
 
-/** Seeds the demo provider once: on a database that already has users it does nothing. */
+/** The customer and the partner get their documents; the new customer is active with a bare profile. */
+async function createDemoCompanies(storage: StorageDeps): Promise<Map<string, CompanyRow>> {
+  const created = new Map<string, CompanyRow>();
+  for (const input of DEMO_COMPANIES) {
+    const values = input === DEMO_NEW_CUSTOMER ? { ...input, status: 'active' as const } : input;
+    const company = await createCompany(storage.db, values);
+    const complete = input === DEMO_CUSTOMER || input === DEMO_PARTNER;
+    created.set(company.name, complete ? await withDocuments(storage, company) : company);
+  }
+  return created;
+}
+
+/**
+ * Seeds the demo provider into a new database only: one that has users, or had demo data removed
+ * (`npm run demo:remove`), gets nothing. What it creates is recorded, so it can be found and removed.
+ */
 export async function seedDemo(storage: StorageDeps): Promise<boolean> {
   const { db } = storage;
   const [existing] = await db.select({ value: count() }).from(users);
-  if ((existing?.value ?? 0) > 0) return false;
+  if ((existing?.value ?? 0) > 0 || (await findDemoMarker(db))) return false;
 
   await saveBranding(db, DEMO_BRANDING);
-  const customer = await withDocuments(storage, await createCompany(db, DEMO_CUSTOMER));
-  const partner = await withDocuments(storage, await createCompany(db, DEMO_PARTNER));
-  const newCustomer = await createCompany(db, { ...DEMO_NEW_CUSTOMER, status: 'active' });
-  const others = [];
-  for (const company of DEMO_OTHER_COMPANIES) others.push(await createCompany(db, company));
-  const password = DEMO_PASSWORD;
-
-  const people = [
-    {
-      name: 'Rina Wulandari',
-      email: 'admin@demo.sirkula.id',
-      phone: '+6281210002001',
-      userType: 'internal',
-      role: 'admin',
-    },
-    {
-      name: 'Hendra Gunawan',
-      email: 'ops@demo.sirkula.id',
-      phone: '+6281210002005',
-      userType: 'internal',
-      role: 'member',
-    },
-    {
-      name: 'Budi Santoso',
-      email: 'customer@demo.sirkula.id',
-      phone: '+6281310002002',
-      userType: 'customer',
-      role: 'admin',
-      companyId: customer.id,
-    },
-    {
-      name: 'Siti Nurhaliza',
-      email: 'staff@demo.sirkula.id',
-      phone: '+6285710002003',
-      userType: 'customer',
-      role: 'member',
-      companyId: customer.id,
-    },
-    {
-      name: 'Joko Widodo Saputra',
-      email: 'gudang@majubersama.co.id',
-      phone: '+6281310002010',
-      userType: 'customer',
-      role: 'member',
-      companyId: customer.id,
-    },
-    {
-      name: 'Maya Kartika',
-      email: 'k3l@majubersama.co.id',
-      phone: '+6281310002011',
-      userType: 'customer',
-      role: 'member',
-      companyId: customer.id,
-      status: 'inactive',
-    },
-    {
-      name: 'Agus Prasetyo',
-      email: 'partner@demo.sirkula.id',
-      phone: '+6281110002004',
-      userType: 'partner',
-      role: 'admin',
-      companyId: partner.id,
-    },
-    {
-      name: 'Wahyu Hidayat',
-      email: 'sopir@angkuthijau.co.id',
-      phone: '+6281110002012',
-      userType: 'partner',
-      role: 'member',
-      companyId: partner.id,
-    },
-    {
-      name: 'Fitri Handayani',
-      email: 'newcustomer@demo.sirkula.id',
-      phone: '+6281510002013',
-      userType: 'customer',
-      role: 'admin',
-      companyId: newCustomer.id,
-    },
-  ] as const;
+  const companies = await createDemoCompanies(storage);
+  const companyId = (name: string) => companies.get(name)?.id ?? null;
   const created = [];
-  for (const person of people) created.push(await createUser(db, { password, ...person }));
-  const customerAdmin = created.find((user) => user.email === 'customer@demo.sirkula.id');
-  const [receiver, , pendingPartner, pharma, hospital, pendingCustomer] = others;
-  const contacts = [
-    { company: receiver, name: 'Dewi Anggraini', email: 'dewi@olahlimbahprima.co.id', userType: 'partner' },
-    {
-      company: pendingPartner,
-      name: 'Eko Susanto',
-      email: 'eko@berkahdaurulang.co.id',
-      userType: 'partner',
-      status: 'pending',
-    },
-    { company: pharma, name: 'Ratna Sari', email: 'ratna@sehatmedika.co.id', userType: 'customer' },
-    {
-      company: hospital,
-      name: 'dr. Andi Lubis',
-      email: 'andi.lubis@rsharapankasih.or.id',
-      userType: 'customer',
-    },
-    {
-      company: pendingCustomer,
-      name: 'Lina Marlina',
-      email: 'lina@batamjaya.co.id',
-      userType: 'customer',
-      status: 'pending',
-    },
-  ] as const;
-  for (const contact of contacts) {
-    if (!contact.company) continue;
-    await createUser(db, {
-      name: contact.name,
-      email: contact.email,
-      password,
-      userType: contact.userType,
-      role: 'admin',
-      companyId: contact.company.id,
-      status: 'status' in contact ? contact.status : 'active',
-    });
+  for (const { company, ...person } of DEMO_PEOPLE) {
+    const status = person.status ?? 'active';
+    const companyOf = company ? companyId(company) : null;
+    created.push(await createUser(db, { ...person, status, password: DEMO_PASSWORD, companyId: companyOf }));
   }
+  await saveDemoMarker(db, {
+    state: 'seeded',
+    companyIds: [...companies.values()].map((company) => company.id),
+    userIds: created.map((user) => user.id),
+  });
+
+  const customer = companies.get(DEMO_CUSTOMER.name);
+  const partner = companies.get(DEMO_PARTNER.name);
+  if (!customer || !partner) throw new Error('The demo customer and partner were not created');
   await seedDemoWaste(
     db,
     {
       customerId: customer.id,
-      customerAdminId: customerAdmin?.id ?? null,
+      customerAdminId: created.find((user) => user.email === 'customer@demo.sirkula.id')?.id ?? null,
       partnerId: partner.id,
-      otherCustomerIds: [pharma, hospital].flatMap((company) => (company ? [company.id] : [])),
+      otherCustomerIds: ['PT Sehat Medika Farma', 'Rumah Sakit Harapan Kasih'].flatMap((name) => {
+        const id = companyId(name);
+        return id ? [id] : [];
+      }),
     },
     new Date(),
   );

@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 /** Where uploaded bytes live. Keys are ours (`companies/<id>/<uuid>.pdf`), never a user's file name. */
 export interface FileStore {
@@ -54,11 +55,11 @@ export function localFileStore(dir: string): FileStore {
     kind: 'local',
     async put(key, data) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Written beside and renamed, so a crash mid-write never leaves half a file under the real key.
       const partial = join(dirname(path), `.${randomUUID()}.partial`);
       try {
-        await writeFile(partial, data, { flag: 'wx' });
+        await writeFile(partial, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
         await rename(partial, path);
       } catch (error) {
         await rm(partial, { force: true });

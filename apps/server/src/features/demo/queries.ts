@@ -1,0 +1,190 @@
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  auditLog,
+  companies,
+  contracts,
+  emailOutbox,
+  files,
+  sessions,
+  settings,
+  users,
+  verifications,
+  wasteRecords,
+  wasteStatusHistory,
+} from '../../db/schema.ts';
+
+const MARKER_KEY = 'demoData';
+
+/** What the seed created, so it can be found and removed even after renames; or that it was removed. */
+const demoMarker = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('seeded'), companyIds: z.array(z.string()), userIds: z.array(z.string()) }),
+  z.object({ state: z.literal('removed'), removedAt: z.string() }),
+]);
+export type DemoMarker = z.infer<typeof demoMarker>;
+
+export async function findDemoMarker(db: Db): Promise<DemoMarker | undefined> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, MARKER_KEY));
+  const parsed = demoMarker.safeParse(row?.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function saveDemoMarker(db: Db, value: DemoMarker): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: MARKER_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+export interface DemoRows {
+  companyIds: string[];
+  userIds: string[];
+}
+
+/** Of the given rows, those still in the database. */
+export async function existingRows(db: Db, rows: DemoRows): Promise<DemoRows> {
+  const [companyRows, userRows] = await Promise.all([
+    db.select({ id: companies.id }).from(companies).where(inArray(companies.id, rows.companyIds)),
+    db.select({ id: users.id }).from(users).where(inArray(users.id, rows.userIds)),
+  ]);
+  return { companyIds: companyRows.map((row) => row.id), userIds: userRows.map((row) => row.id) };
+}
+
+/** The rows carrying the seed's e-mail addresses and company names. */
+export async function rowsBySignature(
+  db: Db,
+  signature: { emails: string[]; companyNames: string[] },
+): Promise<DemoRows> {
+  const [companyRows, userRows] = await Promise.all([
+    db.select({ id: companies.id }).from(companies).where(inArray(companies.name, signature.companyNames)),
+    db.select({ id: users.id }).from(users).where(inArray(users.email, signature.emails)),
+  ]);
+  return { companyIds: companyRows.map((row) => row.id), userIds: userRows.map((row) => row.id) };
+}
+
+/** The stored password hashes (better-auth's credential accounts) of the given users. */
+export function passwordHashes(db: Db, userIds: string[]) {
+  return db
+    .select({ email: users.email, hash: accounts.password })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(
+      and(
+        inArray(accounts.userId, userIds),
+        eq(accounts.providerId, 'credential'),
+        isNotNull(accounts.password),
+      ),
+    )
+    .orderBy(users.createdAt);
+}
+
+export interface RemovedDemo {
+  companies: number;
+  users: number;
+  contracts: number;
+  wasteRecords: number;
+  files: number;
+  sessions: number;
+  auditEntries: number;
+  emails: number;
+  /** Keys of the removed files in the file store; their bytes are deleted once the rows are gone. */
+  storageKeys: string[];
+}
+
+/** Ids as text, the way the audit log names any entity. */
+function asText(column: PgColumn) {
+  return { id: sql<string>`${column}::text` };
+}
+
+/** What picks the demo rows in each table: the demo companies' rows, and their users besides the demo staff. */
+function demoScope(db: Db, rows: DemoRows) {
+  const { companyIds } = rows;
+  const contractsOf = inArray(contracts.companyId, companyIds);
+  const wasteOf = or(
+    inArray(wasteRecords.companyId, companyIds),
+    inArray(wasteRecords.contractId, db.select({ id: contracts.id }).from(contracts).where(contractsOf)),
+  );
+  const usersOf = or(inArray(users.id, rows.userIds), inArray(users.companyId, companyIds));
+  return {
+    users: usersOf,
+    contracts: contractsOf,
+    waste: wasteOf,
+    history: inArray(
+      wasteStatusHistory.wasteRecordId,
+      db.select({ id: wasteRecords.id }).from(wasteRecords).where(wasteOf),
+    ),
+    files: inArray(files.companyId, companyIds),
+    audit: or(
+      inArray(auditLog.entityId, companyIds),
+      inArray(auditLog.entityId, db.select({ id: users.id }).from(users).where(usersOf)),
+      inArray(auditLog.entityId, db.select(asText(contracts.id)).from(contracts).where(contractsOf)),
+      inArray(auditLog.entityId, db.select(asText(wasteRecords.id)).from(wasteRecords).where(wasteOf)),
+      inArray(
+        auditLog.entityId,
+        db.select(asText(files.id)).from(files).where(inArray(files.companyId, companyIds)),
+      ),
+    ),
+  };
+}
+
+/**
+ * Deletes the demo companies with everything that belongs to them (their users, contracts, waste
+ * records and their history, files), the demo staff accounts with their sessions, and the audit
+ * entries and e-mails about any of it. Run it in a transaction. Audit entries a demo account wrote
+ * about other data stay: they are that data's history.
+ */
+export async function deleteDemoRows(db: Db, rows: DemoRows): Promise<RemovedDemo> {
+  const scope = demoScope(db, rows);
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(scope.users);
+  const userIds = people.map((person) => person.id);
+  // Entries about the rows go first, while the rows they name can still be found.
+  const audit = await db.delete(auditLog).where(scope.audit).returning({ id: auditLog.id });
+  const emails = await db
+    .delete(emailOutbox)
+    .where(
+      inArray(
+        emailOutbox.recipient,
+        people.map((person) => person.email),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  await db.delete(wasteStatusHistory).where(scope.history);
+  const waste = await db.delete(wasteRecords).where(scope.waste).returning({ id: wasteRecords.id });
+  const contractRows = await db.delete(contracts).where(scope.contracts).returning({ id: contracts.id });
+  // The companies point at their documents and the documents at the companies: unlink first.
+  await db
+    .update(companies)
+    .set({ environmentalDocumentFileId: null, registrationFormFileId: null })
+    .where(inArray(companies.id, rows.companyIds));
+  const fileRows = await db.delete(files).where(scope.files).returning({ storageKey: files.storageKey });
+  const sessionRows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(inArray(sessions.userId, userIds));
+  // Sessions and password accounts go with their user (on delete cascade).
+  await db.delete(users).where(inArray(users.id, userIds));
+  await db.delete(verifications).where(inArray(verifications.value, userIds));
+  const companyRows = await db
+    .delete(companies)
+    .where(inArray(companies.id, rows.companyIds))
+    .returning({ id: companies.id });
+  return {
+    companies: companyRows.length,
+    users: userIds.length,
+    contracts: contractRows.length,
+    wasteRecords: waste.length,
+    files: fileRows.length,
+    sessions: sessionRows.length,
+    auditEntries: audit.length,
+    emails: emails.length,
+    storageKeys: fileRows.map((file) => file.storageKey),
+  };
+}
+
+/** Back to the default branding, for when the demo's is still in place. */
+export async function forgetBranding(db: Db): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, 'branding'));
+}
