@@ -30,8 +30,9 @@ import { MEGABYTE } from './features/storage/uploads.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { wasteRoutes } from './features/waste/routes.ts';
 import { installAccessControl } from './lib/access-hook.ts';
-import { installErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { installInputGuard } from './lib/input-guard.ts';
 
 export interface AppOptions {
   database: Database;
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     disableRequestLogging: true,
+    frameworkErrors: answerFrameworkError,
   });
   const https = options.publicUrl.startsWith('https://');
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions) {
 
   installAccessControl(app, { db, auth });
   installErrorHandler(app);
+  installInputGuard(app);
 
   // What upload routes (companies documents) and the download route share.
   const storage: StorageDeps = { db, ...(options.storage ?? (await temporaryStorage(app))) };
