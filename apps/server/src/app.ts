@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@sirkula/domain/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { migrationVersion } from './db/migrate.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -32,7 +32,7 @@ import { wasteRoutes } from './features/waste/routes.ts';
 import { installAccessControl } from './lib/access-hook.ts';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
-import { installInputGuard } from './lib/input-guard.ts';
+import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 
 export interface AppOptions {
   database: Database;

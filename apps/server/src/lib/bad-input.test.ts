@@ -1,7 +1,11 @@
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp } from '../test/app.ts';
 import { companyWithAdmin, signedInUser } from '../test/people.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { validatorCompiler } from './input-guard.ts';
 
 type Test = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -183,5 +187,32 @@ describe('bad input', () => {
         message: 'Permintaan tidak dapat dibaca. Silakan coba lagi.',
       });
     });
+  });
+});
+
+describe('a schema that throws on input it did not expect', () => {
+  // A refinement that runs `when` other fields are wrong, written for objects only.
+  const confirmed = z
+    .object({ password: z.string(), confirmPassword: z.string() })
+    .refine((input) => input.password === input.confirmPassword, { when: () => true });
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    app.post('/confirm', { schema: { body: confirmed } }, () => ({ ok: true }));
+  };
+
+  it('refuses that input as invalid (400) rather than failing (500)', async () => {
+    const app = Fastify();
+    app.decorateRequest('language', 'id');
+    app.setValidatorCompiler(validatorCompiler);
+    installErrorHandler(app);
+    await app.register(routes);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/confirm',
+      payload: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'INVALID', message: 'Periksa kembali kolom yang ditandai.' });
+    await app.close();
   });
 });

@@ -43,6 +43,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; key: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BODY_REQUIRED', key: 'errors.bodyRequired' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'TOO_LARGE', key: 'errors.tooLarge' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'TOO_LARGE', key: 'errors.tooLarge' },
 };
 
 function frameworkAnswer(error: FastifyError): { code: string; key: string } {
