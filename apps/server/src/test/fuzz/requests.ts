@@ -13,7 +13,8 @@ export type Body =
 
 export interface FuzzRequest {
   persona: Persona;
-  language: 'en' | 'id';
+  /** The Accept-Language header: mostly one of the app's two languages, sometimes a malformed one. */
+  language: string;
   method: Operation['method'];
   url: string;
   body: Body;
@@ -162,7 +163,10 @@ function bodyOf(operation: Operation, pools: Pools, hostility: number): fc.Arbit
 export function requestsTo(operation: Operation, pools: Pools, hostility: number): fc.Arbitrary<FuzzRequest> {
   return fc.record({
     persona: fc.constantFrom(...PERSONAS),
-    language: fc.constantFrom('en', 'id'),
+    language: fc.oneof(
+      { arbitrary: fc.constantFrom('en', 'id', 'id-ID,id;q=0.9,en;q=0.8'), weight: 8 },
+      fc.constantFrom('*', 'xx', ';q=', 'en;q=abc', ',,,', 'x'.repeat(2_000)),
+    ),
     method: fc.constant(operation.method),
     url: urlOf(operation, pools, hostility),
     body: bodyOf(operation, pools, hostility),
