@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@sirkula/domain/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { migrationVersion } from './db/migrate.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -31,8 +31,9 @@ import { MEGABYTE } from './features/storage/uploads.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { wasteRoutes } from './features/waste/routes.ts';
 import { installAccessControl } from './lib/access-hook.ts';
-import { installErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface AppOptions {
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     disableRequestLogging: true,
+    frameworkErrors: answerFrameworkError,
   });
   const https = options.publicUrl.startsWith('https://');
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions) {
 
   installAccessControl(app, { db, secret: options.authSecret, sessionCookie: await sessionCookieOf(auth) });
   installErrorHandler(app);
+  installInputGuard(app);
 
   // What upload routes (companies documents) and the download route share.
   const storage: StorageDeps = { db, ...(options.storage ?? (await temporaryStorage(app))) };

@@ -1,0 +1,26 @@
+import { getTableName, isTable, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+
+const TABLES = Object.values(schema).filter(isTable).map(getTableName).sort();
+const answer = z.object({ rows: z.array(z.object({ name: z.string(), sum: z.string() })) });
+
+/**
+ * Each table's row count and a sum of its rows' hashes, in one query: any insert, update or delete
+ * between two calls changes it (the tables of a fuzz run are small, so this costs a few ms).
+ */
+export async function tableChecksums(db: Db): Promise<Record<string, string>> {
+  const parts = TABLES.map(
+    (table) =>
+      `select '${table}' as name, count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) as sum from "${table}" t`,
+  );
+  // node-postgres and PGlite both answer `{ rows }` but are typed apart.
+  const { rows } = answer.parse(await db.execute(sql.raw(parts.join(' union all '))));
+  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
+}
+
+/** The tables whose checksum differs, e.g. `audit_log`. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return TABLES.filter((table) => before[table] !== after[table]);
+}
