@@ -33,6 +33,7 @@ import { wasteRoutes } from './features/waste/routes.ts';
 import { installAccessControl } from './lib/access-hook.ts';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
 
   installAccessControl(app, { db, secret: options.authSecret, sessionCookie: await sessionCookieOf(auth) });
   installErrorHandler(app);
+  installBackgroundWork(app);
   installInputGuard(app);
 
   // What upload routes (companies documents) and the download route share.

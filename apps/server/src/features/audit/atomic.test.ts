@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import { apiCaller, solvedCaptcha, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
+import { tableChecksums } from '../../test/table-checksums.ts';
 import { replaceResetTokens } from '../auth/queries.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -13,23 +13,6 @@ beforeAll(async () => {
   call = apiCaller(ctx.app);
 });
 afterAll(() => ctx.close());
-
-/** Every table's rows as one digest: equal digests, nothing written. */
-async function everything(): Promise<string> {
-  const tables = rowsOf<{ name: string }>(
-    await ctx.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
-  );
-  const digests = [];
-  for (const { name } of tables) {
-    const [row] = rowsOf<{ digest: string | null }>(
-      await ctx.db.execute(
-        sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
-      ),
-    );
-    digests.push(`${name}:${row?.digest ?? ''}`);
-  }
-  return digests.join('\n');
-}
 
 /** Makes every audit write fail, as a full disk or a bad value would, while `work` runs. */
 async function withFailingAudit(work: () => Promise<void>) {
@@ -57,7 +40,7 @@ describe(`a change and its audit entry are one (${process.env.TEST_DATABASE_URL 
     });
     await replaceResetTokens(ctx.db, member.user.id, 'atomic-reset-token', new Date(Date.now() + 3_600_000));
     const captcha = await solvedCaptcha(ctx.app);
-    const before = await everything();
+    const before = await tableChecksums(ctx.db);
 
     const attempts: Array<[string, () => Promise<{ statusCode: number }>]> = [
       [
@@ -139,6 +122,6 @@ describe(`a change and its audit entry are one (${process.env.TEST_DATABASE_URL 
         expect({ what, status: (await attempt()).statusCode }).toEqual({ what, status: 500 });
       }
     });
-    expect(await everything()).toBe(before);
+    expect(await tableChecksums(ctx.db)).toEqual(before);
   });
 });
