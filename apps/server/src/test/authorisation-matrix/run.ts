@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { backgroundWorkDone } from '../../lib/http.ts';
 import type { MatrixCase, MatrixRequest, Rule } from './rules.ts';
 import {
   type Caller,
@@ -154,6 +155,8 @@ export async function checkCase(
     const watched = !(caller.internalAdmin && expected === 'success');
     const before = watched ? await snapshot(world.db) : UNWATCHED;
     const { url, response } = await send(world, route, request, actor.cookie);
+    // What a call starts after its answer (an e-mail) is part of the call.
+    await backgroundWorkDone(world.app);
     const after = watched ? await snapshot(world.db) : UNWATCHED;
     const judged: Judged = {
       expected,

@@ -12,6 +12,7 @@ import type { StoredFile } from '../../features/storage/queries.ts';
 import { type StorageDeps, saveUpload } from '../../features/storage/service.ts';
 import { pdfFile } from '../../features/storage/test-files.ts';
 import { DOCUMENT_KINDS, MEGABYTE } from '../../features/storage/uploads.ts';
+import { backgroundWorkDone } from '../../lib/http.ts';
 import { type CompanyRow, createCompany } from '../../seed/factories.ts';
 import {
   type ContractRow,
@@ -274,6 +275,7 @@ export async function startWorld() {
     url: '/api/v1/auth/forgot-password',
     payload: { email: casts.B.member.email },
   });
+  await backgroundWorkDone(app);
 
   return {
     app,
