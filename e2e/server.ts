@@ -2,6 +2,7 @@
 // of a data directory seeded with the demo data once per run (global-setup.ts, tests/fixtures.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -9,8 +10,13 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The seeding server takes this port first; worker n then serves on BASE_PORT + n. */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** The demo data every worker starts from, seeded once per run; relative to the repository root. */
-export const SEED_DATA_DIR = `.tmp/e2e-seed-${BASE_PORT}`;
+/** The demo data every worker starts from, seeded once per run. */
+export const SEED_DATA_DIR = join(REPO_ROOT, `.tmp/e2e-seed-${BASE_PORT}`);
+
+/** Where the server on `port` keeps its data. */
+export function dataDirFor(port: number): string {
+  return join(REPO_ROOT, `.tmp/e2e-${port}`);
+}
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -21,8 +27,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts `apps/server/src/main.ts` on `port` with the embedded database in `dataDir` (demo data
- * created when it is empty) and resolves once it answers its health check.
+ * Starts `apps/server/src/main.ts` on `port` with the embedded database in `dataDir`, an absolute
+ * path (demo data created when it is empty), and resolves once it answers its health check.
  */
 export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
   await waitForFreePort(port);
@@ -31,10 +37,13 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // Absolute: the server reads a relative DATA_DIR from where npm was started (INIT_CWD).
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: '1',
+      // Always the embedded database of this data directory, never a shared one from the environment.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

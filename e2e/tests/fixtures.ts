@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { test as base } from '@playwright/test';
-import { BASE_PORT, REPO_ROOT, type RunningServer, SEED_DATA_DIR, startServer } from '../server.ts';
+import { BASE_PORT, dataDirFor, type RunningServer, SEED_DATA_DIR, startServer } from '../server.ts';
 
 /**
  * Every spec imports `test` from here: each Playwright worker gets its own server on a fresh copy of
@@ -13,18 +13,17 @@ export const test = base.extend<object, { server: RunningServer }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; the server has none.
     async ({}, use, worker) => {
       const port = BASE_PORT + worker.parallelIndex;
-      const dataDir = `.tmp/e2e-${port}`;
-      const absolute = join(REPO_ROOT, dataDir);
-      rmSync(absolute, { recursive: true, force: true });
+      const dataDir = dataDirFor(port);
+      rmSync(dataDir, { recursive: true, force: true });
       // A closed PGlite database is a plain folder; the lock is the seeding server's and stays behind.
-      cpSync(join(REPO_ROOT, SEED_DATA_DIR), absolute, {
+      cpSync(SEED_DATA_DIR, dataDir, {
         recursive: true,
         filter: (source) => basename(source) !== 'sirkula.lock',
       });
       const server = await startServer(port, dataDir);
       await use(server);
       await server.stop();
-      rmSync(absolute, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
   ],
