@@ -9,6 +9,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Migrates one database per run; each test file starts from a copy of it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['apps/server/src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

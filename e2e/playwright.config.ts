@@ -1,17 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
 export default defineConfig({
   testDir: './tests',
+  // Seeds the demo data once; each worker then runs its own server on a copy (tests/fixtures.ts).
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'en-GB',
     timezoneId: 'Asia/Jakarta',
     // No transitions: screenshots and accessibility checks see finished dialogs, never half-faded ones.
@@ -28,13 +27,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    // A fresh embedded database with the demo data, exactly what `npm start` gives a new user.
-    command: `rm -rf .tmp/e2e-data-${PORT} && DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
-    cwd: '..',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
   },
 });

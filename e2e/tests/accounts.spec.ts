@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { latestMailedLink } from './helpers.ts';
 
 test('a new customer registers, verifies by the mailed link, logs in, works in Indonesian and logs out', async ({

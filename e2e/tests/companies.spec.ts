@@ -1,9 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, logIn, signIn } from './helpers.ts';
 
-// The demo customer whose company registered this week: its profile lacks most fields and both uploads.
-const INCOMPLETE_CUSTOMER = 'newcustomer@demo.sirkula.id';
+/**
+ * A customer company just taken on, like the demo's newest: where it is and what it does, nothing
+ * more, so its profile lacks most fields and both uploads. Made afresh for each run of the test,
+ * which completes it.
+ */
+async function newCustomerAdmin(request: APIRequestContext) {
+  await signIn(request, DEMO_ADMIN);
+  const suffix = Date.now();
+  const company = await request.post('/api/v1/companies', {
+    data: {
+      name: `PT Sinar Kimia ${suffix}`,
+      kind: 'customer',
+      city: 'Karawang',
+      province: 'Jawa Barat',
+      country: 'Indonesia',
+      industry: 'Industri bahan kimia',
+    },
+  });
+  expect(company.status()).toBe(201);
+  const { id } = (await company.json()) as { id: string };
+  const email = `admin.${suffix}@sinarkimia.co.id`;
+  const user = await request.post('/api/v1/users', {
+    data: {
+      name: 'Rudi Hartono',
+      email,
+      userType: 'customer',
+      role: 'admin',
+      companyId: id,
+      password: DEMO_PASSWORD,
+      sendWelcomeEmail: false,
+    },
+  });
+  expect(user.status()).toBe(201);
+  return email;
+}
 
 /** Small but real files: each starts with the bytes its format is recognised by. */
 const PDF = Buffer.from(
@@ -34,8 +68,9 @@ async function expectNoSeriousViolations(page: Page) {
 
 test('a customer admin completes the company profile with both uploads and the waste module opens', async ({
   page,
+  request,
 }) => {
-  await logIn(page, INCOMPLETE_CUSTOMER);
+  await logIn(page, await newCustomerAdmin(request));
 
   await page.goto('/customer/waste');
   await expect(page.getByRole('heading', { name: 'Company Profile Incomplete' })).toBeVisible();

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo12345';
+export const DEMO_ADMIN = 'admin@demo.sirkula.id';
+export const DEMO_CUSTOMER = 'customer@demo.sirkula.id';
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/public/auth/login');
@@ -11,12 +13,18 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.waitForURL(/\/home$/);
 }
 
+/** Signs an API client in; its later calls carry the session. */
+export async function signIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const answer = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(answer.ok()).toBe(true);
+}
+
 /** Reads the newest link mailed to `recipient` from the outbox, as internal staff can. */
 export async function latestMailedLink(page: Page, recipient: string): Promise<string> {
   const request = page.context().request;
   const baseURL = new URL(page.url()).origin;
   const admin = await request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { email: 'admin@demo.sirkula.id', password: DEMO_PASSWORD },
+    data: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
   });
   expect(admin.ok()).toBe(true);
   const outbox = await request.get(`${baseURL}/api/v1/outbox?recipient=${encodeURIComponent(recipient)}`);
@@ -25,4 +33,50 @@ export async function latestMailedLink(page: Page, recipient: string): Promise<s
   if (!link) throw new Error(`No mail with a link for ${recipient}`);
   await request.post(`${baseURL}/api/v1/auth/logout`);
   return link;
+}
+
+/**
+ * The demo customer's B3 contract: the oldest active one, since tests may add more. `request` must
+ * be signed in as someone who sees it.
+ */
+export async function demoB3Contract(request: APIRequestContext) {
+  const answer = await request.get('/api/v1/contracts?status=active&sort=startDate&order=asc');
+  const { items } = (await answer.json()) as {
+    items: Array<{ id: string; number: string; wasteTypes: string[] }>;
+  };
+  const contract = items.find((item) => item.wasteTypes.includes('b3'));
+  if (!contract) throw new Error('The demo customer has no active B3 contract');
+  return { contract, activeCount: items.length };
+}
+
+/**
+ * A B3 pickup request of the demo customer, made through the API: a test that works on one makes its
+ * own, so it finds it in the state it expects however many tests ran before on the same data.
+ */
+export async function demoPickupRequest(request: APIRequestContext, options: { asDraft: boolean }) {
+  await signIn(request, DEMO_CUSTOMER);
+  const rule = (await (await request.get('/api/v1/waste/pickup-rule')).json()) as {
+    today: string;
+    earliestPickupDate: string;
+  };
+  const { contract } = await demoB3Contract(request);
+  const created = await request.post('/api/v1/waste', {
+    data: {
+      contractId: contract.id,
+      type: 'b3',
+      subType: 'generalIndustry',
+      wasteCode: 'B105d',
+      quantity: 20,
+      pickupAddress: 'Jl. Industri Raya Blok C3 No. 12, Bekasi',
+      packaging: 'drum',
+      generatedOn: rule.today,
+      requestedPickupDate: rule.earliestPickupDate,
+      timeWindow: 'morning',
+      acknowledged: true,
+      asDraft: options.asDraft,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { record } = (await created.json()) as { record: { id: string; registrationNumber: string } };
+  return record;
 }

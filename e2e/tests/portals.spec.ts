@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
 test('internal staff see all 16 modules, each with its page', async ({ page }) => {

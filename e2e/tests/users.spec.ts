@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
 async function logOut(page: Page) {
@@ -40,7 +41,7 @@ test('internal staff create a user who must change the password before reaching 
   await expect(page.getByText('The user has been created.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel('Search users').fill('Andi Wijaya');
+  await page.getByLabel('Search users').fill(email);
   const row = page.getByRole('row', { name: /Andi Wijaya/ });
   await expect(row).toContainText(email);
   await expect(row).toContainText('PT Maju Bersama Plastindo');
@@ -88,7 +89,7 @@ test('a customer admin deletes a user of their company, in Indonesian', async ({
   await dialog.getByRole('button', { name: 'Buat pengguna' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel('Cari pengguna').fill('Rudi Hartono');
+  await page.getByLabel('Cari pengguna').fill(email);
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Tindakan untuk Rudi Hartono' }).click();
   await page.getByRole('menuitem', { name: 'Hapus' }).click();

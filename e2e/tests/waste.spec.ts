@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers.ts';
-
-const CUSTOMER = 'customer@demo.sirkula.id';
-const ADMIN = 'admin@demo.sirkula.id';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  DEMO_ADMIN as ADMIN,
+  DEMO_CUSTOMER as CUSTOMER,
+  demoB3Contract,
+  demoPickupRequest,
+  logIn,
+} from './helpers.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -66,14 +70,10 @@ test('a customer requests a B3 pickup in Indonesian, prints its label and follow
   await expectNoSeriousViolations(page);
 
   // A customer with one active contract finds it chosen; other tests may have added one, so pick the
-  // demo's B3 contract (the oldest active one) when there is a choice.
-  const contracts = (await (
-    await page.request.get('/api/v1/contracts?status=active&sort=startDate&order=asc')
-  ).json()) as { items: Array<{ number: string; wasteTypes: string[] }> };
-  const b3Contract = contracts.items.find((item) => item.wasteTypes.includes('b3'));
-  if (!b3Contract) throw new Error('The demo customer has no active B3 contract');
+  // demo's B3 contract when there is a choice.
+  const { contract: b3Contract, activeCount } = await demoB3Contract(page.request);
   const contractField = page.getByRole('combobox', { name: 'Kontrak', exact: true });
-  if (contracts.items.length > 1) {
+  if (activeCount > 1) {
     await contractField.click();
     await page.getByRole('option', { name: new RegExp(b3Contract.number.replaceAll('/', '\\/')) }).click();
   }
@@ -145,14 +145,20 @@ test('a customer requests a B3 pickup in Indonesian, prints its label and follow
   await stranger.close();
 });
 
-test('internal staff confirm a waiting pickup request', async ({ page }) => {
+test('internal staff confirm a waiting pickup request', async ({ page, request }) => {
+  const waiting = await demoPickupRequest(request, { asDraft: false });
   await logIn(page, ADMIN);
   await page.goto('/internal/waste?status=waiting');
   await expect(page.getByRole('heading', { name: 'Waste', level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: waiting.registrationNumber })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByText('Not yet confirmed')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Confirm pickup' }).click();
@@ -189,7 +195,9 @@ test('internal staff print the labels of a list page as one sheet', async ({ pag
 
 test('a customer cannot cancel a record on its way, cancels a draft with a reason, and the pages fit a phone', async ({
   page,
+  request,
 }) => {
+  const draft = await demoPickupRequest(request, { asDraft: true });
   await logIn(page, CUSTOMER);
 
   // A record being picked up offers no cancellation, and the server refuses it anyway.
@@ -220,7 +228,7 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
 
   // A draft is cancelled after a reason and a confirmation.
   await page.goto('/customer/waste?status=drafted');
-  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await page.getByRole('row').filter({ hasText: draft.registrationNumber }).getByRole('link').first().click();
   await page.getByRole('button', { name: 'Cancel record' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel waste record' });
   await dialog.getByRole('button', { name: 'Cancel record' }).click();

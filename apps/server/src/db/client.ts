@@ -16,10 +16,17 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-/** PGlite in a folder (or in memory when dataDir is undefined): the embedded default. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+/**
+ * PGlite in a folder (or in memory when dataDir is undefined): the embedded default. `initialData`, a
+ * tarball from `dumpDataDir`, starts it as a copy of another database instead of an empty one.
+ */
+export async function openPglite(dataDir: string | undefined, initialData?: Blob): Promise<Database> {
+  const client = await PGlite.create({ dataDir, loadDataDir: initialData });
   if (dataDir) makeTreePrivate(dataDir);
+  return pgliteDatabase(client);
+}
+
+export function pgliteDatabase(client: PGlite): Database {
   const db: Db = drizzlePglite(client, { schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+
+/**
+ * The database the test run migrated once (global-setup.ts) for every test file to copy: a PGlite
+ * dump file, or a template database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export type MigratedDatabase = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; template: string };
+
+let migrated: MigratedDatabase | undefined;
+
+/** Test files start from copies of this database; without one (the benchmarks) each migrates its own. */
+export function copyMigratedDatabase(database: MigratedDatabase) {
+  migrated = database;
+}
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh database on
@@ -9,28 +23,45 @@ import { migrate } from '../db/migrate.ts';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await migrate(database);
-    return database;
-  }
-  const name = `sirkula_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = serverUrl ? await openPostgresDatabase(serverUrl) : await openPgliteDatabase();
+  // On a copy this runs only the migrations newer than it: none, unless one was added while a
+  // watching test run kept its copy.
   await migrate(database);
+  return database;
+}
+
+async function openPgliteDatabase(): Promise<Database> {
+  const dump = migrated?.kind === 'pglite' ? await openAsBlob(migrated.dumpFile) : undefined;
+  return openPglite(undefined, dump);
+}
+
+async function openPostgresDatabase(serverUrl: string): Promise<Database> {
+  const name = `sirkula_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated?.kind === 'postgres' ? ` template ${migrated.template}` : '';
+  await onPostgresServer(serverUrl, `create database ${name}${template}`);
+  const database = await openPostgres(postgresDatabaseUrl(serverUrl, name));
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Runs one statement that cannot run inside a database it acts on (create, alter, drop database). */
+export async function onPostgresServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function postgresDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
