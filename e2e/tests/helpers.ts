@@ -27,12 +27,23 @@ export async function latestMailedLink(page: Page, recipient: string): Promise<s
     data: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
   });
   expect(admin.ok()).toBe(true);
-  const outbox = await request.get(`${baseURL}/api/v1/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const { items } = (await outbox.json()) as { items: Array<{ link: string | null }> };
-  const link = items[0]?.link;
-  if (!link) throw new Error(`No mail with a link for ${recipient}`);
+  // Account e-mails go out just after the answer that asked for them.
+  let link: string | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await request.get(
+          `${baseURL}/api/v1/outbox?recipient=${encodeURIComponent(recipient)}`,
+        );
+        const { items } = (await outbox.json()) as { items: Array<{ link: string | null }> };
+        link = items[0]?.link;
+        return link;
+      },
+      { message: `No mail with a link for ${recipient}` },
+    )
+    .toBeTruthy();
   await request.post(`${baseURL}/api/v1/auth/logout`);
-  return link;
+  return String(link);
 }
 
 /**
