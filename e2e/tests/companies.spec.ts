@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, logIn, signIn } from './helpers.ts';
+import { DEMO_ADMIN, logIn, signIn } from './helpers.ts';
 
 /**
  * A customer company just taken on, like the demo's newest: where it is and what it does, nothing
  * more, so its profile lacks most fields and both uploads. Made afresh for each run of the test,
  * which completes it.
  */
+/** The demo password is refused for any new account, so a new admin gets its own. */
+const NEW_ADMIN_PASSWORD = 'Sampah#2026';
+
 async function newCustomerAdmin(request: APIRequestContext) {
   await signIn(request, DEMO_ADMIN);
   const suffix = Date.now();
@@ -31,7 +34,7 @@ async function newCustomerAdmin(request: APIRequestContext) {
       userType: 'customer',
       role: 'admin',
       companyId: id,
-      password: DEMO_PASSWORD,
+      password: NEW_ADMIN_PASSWORD,
       sendWelcomeEmail: false,
     },
   });
@@ -70,7 +73,7 @@ test('a customer admin completes the company profile with both uploads and the w
   page,
   request,
 }) => {
-  await logIn(page, await newCustomerAdmin(request));
+  await logIn(page, await newCustomerAdmin(request), NEW_ADMIN_PASSWORD);
 
   await page.goto('/customer/waste');
   await expect(page.getByRole('heading', { name: 'Company Profile Incomplete' })).toBeVisible();
