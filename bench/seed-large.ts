@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { lockDataDir } from '../apps/server/src/db/lock.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { wasteRecords } from '../apps/server/src/db/schema.ts';
+import { withConfiguredDatabase } from '../apps/server/src/db/with-database.ts';
 import { seedLarge } from './large-data.ts';
 
 const ALREADY_LARGE = 100_000;
@@ -37,42 +35,31 @@ async function main() {
 
   // The seed signs nothing, so a PostgreSQL install need not hand it AUTH_SECRET.
   const config = loadConfig({ ...process.env, AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) });
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  try {
-    const database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
-      : await openPglite(join(config.dataDir, 'db'));
-    try {
-      await migrate(database);
-      const [existing] = await database.db.select({ value: count() }).from(wasteRecords);
-      const present = existing?.value ?? 0;
-      if (present > ALREADY_LARGE && !values.force) {
-        throw new Error(
-          `The database already holds ${present} waste records; add --force to add ${records} more.`,
-        );
-      }
-      const where =
-        database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
-      console.log(
-        `Seeding ${companies} companies, ${contracts} contracts and ${records} waste records into ${where}`,
+  await withConfiguredDatabase(config, async (database) => {
+    const [existing] = await database.db.select({ value: count() }).from(wasteRecords);
+    const present = existing?.value ?? 0;
+    if (present > ALREADY_LARGE && !values.force) {
+      throw new Error(
+        `The database already holds ${present} waste records; add --force to add ${records} more.`,
       );
-      const started = performance.now();
-      await seedLarge(database.db, {
-        companies,
-        contracts,
-        wasteRecords: records,
-        now: new Date(),
-        seed,
-        onProgress: (message) =>
-          console.log(`  ${((performance.now() - started) / 1_000).toFixed(1).padStart(6)} s  ${message}`),
-      });
-      console.log(`Done in ${((performance.now() - started) / 1_000).toFixed(1)} s.`);
-    } finally {
-      await database.close();
     }
-  } finally {
-    release();
-  }
+    const where =
+      database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+    console.log(
+      `Seeding ${companies} companies, ${contracts} contracts and ${records} waste records into ${where}`,
+    );
+    const started = performance.now();
+    await seedLarge(database.db, {
+      companies,
+      contracts,
+      wasteRecords: records,
+      now: new Date(),
+      seed,
+      onProgress: (message) =>
+        console.log(`  ${((performance.now() - started) / 1_000).toFixed(1).padStart(6)} s  ${message}`),
+    });
+    console.log(`Done in ${((performance.now() - started) / 1_000).toFixed(1)} s.`);
+  });
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginThrottleState } from '@sirkula/domain/login-throttle';
-import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
+import type { SessionUser } from '@sirkula/domain/session';
+import type { UserStatus } from '@sirkula/domain/users';
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -103,18 +104,11 @@ export async function setMustChangePassword(db: Db, userId: string, value: boole
     .where(eq(users.id, userId));
 }
 
-export interface SessionUserRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  userType: UserType;
-  role: UserRole;
-  companyId: string | null;
+/** The signed-in user as one query reads it: who they are, whether they may sign in, the session. */
+export interface SessionUserRow extends SessionUser {
   companyName: string | null;
   status: UserStatus;
   companyStatus: UserStatus | null;
-  mustChangePassword: boolean;
   sessionToken: string;
   expiresAt: Date;
   /** Set when this lookup pushed the session's expiry forward (at most once per `refreshAfter`). */
