@@ -4,6 +4,7 @@ import type { SessionUser } from '@sirkula/domain/session';
 import type { UserStatus } from '@sirkula/domain/users';
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, companies, loginThrottle, sessions, users, verifications } from '../../db/schema.ts';
 
@@ -125,7 +126,10 @@ export async function findSessionUser(
   token: string,
   clock: { now: Date; renewUntil: Date; refreshAfter: Date },
 ): Promise<SessionUserRow | undefined> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    'session_user',
+    sql`
     with found as (
       select ${sessions.id} as session_id, ${sessions.expiresAt} as expires_at, ${users.id} as id,
         ${users.name} as name, ${users.email} as email, ${users.phone} as phone,
@@ -141,7 +145,8 @@ export async function findSessionUser(
       where ${sessions.id} = (select session_id from found) and ${sessions.expiresAt} <= ${clock.refreshAfter}
       returning ${sessions.expiresAt} as expires_at
     )
-    select found.*, (select expires_at from renewed) as renewed_until from found`);
+    select found.*, (select expires_at from renewed) as renewed_until from found`,
+  );
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) return undefined;
   const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
