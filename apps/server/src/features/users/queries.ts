@@ -153,6 +153,8 @@ export interface NewAccount {
   status?: UserStatus;
   emailVerified?: boolean;
   mustChangePassword?: boolean;
+  /** `password` already hashed, for factories that give many accounts one known password. */
+  passwordHash?: string;
 }
 
 /**
@@ -183,7 +185,7 @@ export async function insertAccount(db: Db, input: NewAccount) {
       accountId: id,
       providerId: 'credential',
       userId: id,
-      password: await hashPassword(input.password),
+      password: input.passwordHash ?? (await hashPassword(input.password)),
     });
     return user;
   });
