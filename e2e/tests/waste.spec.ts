@@ -175,6 +175,32 @@ test('internal staff confirm a waiting pickup request', async ({ page, request }
   await expect(history).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
 });
 
+test('internal staff list only the requests awaiting confirmation, in both languages', async ({
+  page,
+  request,
+}) => {
+  const waiting = await demoPickupRequest(request, { asDraft: false });
+  await logIn(page, ADMIN);
+  await page.goto('/internal/waste');
+  // The box shows the address, which changes just after the click.
+  const awaitingOnly = page.getByLabel('Only requests awaiting confirmation');
+  await awaitingOnly.click();
+  await expect(awaitingOnly).toBeChecked();
+  await expect(page).toHaveURL(/confirmation=awaiting/);
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
+  await expect(rows.filter({ hasText: waiting.registrationNumber })).toHaveCount(1);
+  const count = await rows.count();
+  await expect(rows.filter({ hasText: 'Awaiting confirmation' })).toHaveCount(count);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: /Switch language/ }).click();
+  await expect(page.getByLabel('Hanya permintaan yang menunggu konfirmasi')).toBeChecked();
+  await expect(rows.filter({ hasText: 'Menunggu konfirmasi' })).toHaveCount(count);
+});
+
 test('internal staff print the labels of a list page as one sheet', async ({ page }) => {
   await logIn(page, ADMIN);
   await page.goto('/internal/waste?status=waiting');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   acceptsPickups,
+  awaitsConfirmation,
   canCancel,
   canConfirm,
   canPrintLabel,
@@ -43,6 +44,15 @@ describe('earliestPickupDate (12:00 WIB cutoff)', () => {
       // Starting a TypeScript process takes seconds on a busy 2-core machine.
     }, 30_000);
   }
+});
+
+describe('awaitsConfirmation', () => {
+  it('is a waiting request nobody has confirmed yet', () => {
+    expect(awaitsConfirmation({ status: 'waiting', confirmedAt: null })).toBe(true);
+    expect(awaitsConfirmation({ status: 'waiting', confirmedAt: '2026-11-23T03:00:00Z' })).toBe(false);
+    expect(awaitsConfirmation({ status: 'drafted', confirmedAt: null })).toBe(false);
+    expect(awaitsConfirmation({ status: 'journeyAssigned', confirmedAt: null })).toBe(false);
+  });
 });
 
 describe('waste status transitions', () => {

@@ -266,9 +266,19 @@ export const WASTE_SORTS = [
   'requestedPickupDate',
 ] as const;
 
+/** Whether the provider's team has confirmed a request: staff list the ones still waiting for it. */
+export const CONFIRMATION_FILTERS = ['awaiting', 'confirmed'] as const;
+export type ConfirmationFilter = (typeof CONFIRMATION_FILTERS)[number];
+
+/** A submitted request the team has not confirmed yet; a pickup is planned only once it is. */
+export function awaitsConfirmation(record: { status: WasteStatus; confirmedAt: unknown }): boolean {
+  return record.status === 'waiting' && (record.confirmedAt === null || record.confirmedAt === undefined);
+}
+
 export const listWasteQuery = pageQuery.extend({
   q: searchText,
   status: z.enum(WASTE_STATUSES).optional(),
+  confirmation: z.enum(CONFIRMATION_FILTERS).optional(),
   type: z.enum(WASTE_TYPES).optional(),
   companyId: z.uuid().optional(),
   from: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),

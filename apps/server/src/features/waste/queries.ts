@@ -1,10 +1,27 @@
 import {
+  type ConfirmationFilter,
   REGISTRATION_NUMBER,
   TRANSACTION_NUMBER,
   type WasteListFilter,
   type WasteStatus,
 } from '@sirkula/domain/waste';
-import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
@@ -41,10 +58,18 @@ function numberMatch(q: string): SQL | undefined {
   return or(like(wasteRecords.transactionNumber, prefix), like(wasteRecords.registrationNumber, prefix));
 }
 
+/** The same rule as the domain's `awaitsConfirmation`, as a condition the list can filter on. */
+function confirmationMatch(confirmation: ConfirmationFilter): SQL | undefined {
+  return confirmation === 'awaiting'
+    ? and(eq(wasteRecords.status, 'waiting'), isNull(wasteRecords.confirmedAt))
+    : isNotNull(wasteRecords.confirmedAt);
+}
+
 export async function listWaste(db: Db, filter: WasteListFilter, companyId: string | null) {
   const conditions: Array<SQL | undefined> = [
     companyId ? eq(wasteRecords.companyId, companyId) : undefined,
     filter.status ? eq(wasteRecords.status, filter.status) : undefined,
+    filter.confirmation ? confirmationMatch(filter.confirmation) : undefined,
     filter.type ? eq(wasteRecords.type, filter.type) : undefined,
     filter.from ? gte(wasteRecords.transactionDate, filter.from) : undefined,
     filter.to ? lte(wasteRecords.transactionDate, filter.to) : undefined,

@@ -1,7 +1,7 @@
 import { Badge, Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
-import type { WasteStatus } from '@sirkula/domain/waste';
+import { awaitsConfirmation, type WasteStatus } from '@sirkula/domain/waste';
 import { useTranslation } from 'react-i18next';
 import type { StatusChange, WasteSummary } from './api.ts';
 
@@ -26,6 +26,21 @@ export function WasteStatusBadge({ status, size }: { status: WasteStatus; size?:
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" size={size} styles={badgeStyles}>
       {t(`waste.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** Beside "Waiting" while the provider's team has not confirmed the request yet. */
+export function AwaitingConfirmationBadge({
+  record,
+}: {
+  record: Pick<WasteSummary, 'status' | 'confirmedAt'>;
+}) {
+  const { t } = useTranslation();
+  if (!awaitsConfirmation(record)) return null;
+  return (
+    <Badge color="orange" variant="outline" styles={badgeStyles} style={{ alignSelf: 'flex-start' }}>
+      {t('waste.awaitingConfirmation')}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  Checkbox,
   EmptyState,
   Group,
   Select,
@@ -33,7 +34,7 @@ import { errorMessage } from '../../lib/forms.ts';
 import { wasteListQuery } from './api.ts';
 import { WasteCards, type WasteSort, WasteTable } from './waste-table.tsx';
 
-const FILTERS = ['q', 'status', 'type', 'companyId', 'from', 'to'] as const;
+const FILTERS = ['q', 'status', 'confirmation', 'type', 'companyId', 'from', 'to'] as const;
 
 /** One list for the three portals: internal staff see every company, a customer its own, a partner its journeys'. */
 export function WastePage() {
@@ -141,6 +142,14 @@ function WasteList({ basePath }: { basePath: string }) {
             onChange={(event) => update({ to: event.currentTarget.value })}
           />
         </SimpleGrid>
+        {internal && (
+          <Checkbox
+            mt="sm"
+            label={t('waste.list.awaitingOnly')}
+            checked={query.confirmation === 'awaiting'}
+            onChange={(event) => update({ confirmation: event.currentTarget.checked ? 'awaiting' : null })}
+          />
+        )}
       </ListFilters>
 
       {records.isPending && <LoadingSpinner />}

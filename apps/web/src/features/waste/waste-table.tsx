@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
 import type { WasteSummary } from './api.ts';
-import { useWasteName, WasteStatusBadge } from './waste-badges.tsx';
+import { AwaitingConfirmationBadge, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
 
 export type WasteSort = (typeof WASTE_SORTS)[number];
 
@@ -84,7 +84,10 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <WasteStatusBadge status={record.status} />
+                <Stack gap={4} align="flex-start">
+                  <WasteStatusBadge status={record.status} />
+                  <AwaitingConfirmationBadge record={record} />
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -109,11 +112,17 @@ export function WasteCards({
         <Paper component="li" key={record.id} withBorder p="sm">
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Anchor component={Link} to={`${basePath}/${record.id}`} fw={600}>
+              <Anchor
+                component={Link}
+                to={`${basePath}/${record.id}`}
+                fw={600}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {record.transactionNumber}
               </Anchor>
               <WasteStatusBadge status={record.status} />
             </Group>
+            <AwaitingConfirmationBadge record={record} />
             <Text size="xs" c="dimmed">
               {record.registrationNumber} · {formatDate(record.transactionDate, language)}
             </Text>
