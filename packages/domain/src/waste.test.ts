@@ -14,12 +14,12 @@ import {
   pickupProblems,
   pickupRequestInput,
   quantityFitsUnit,
-  REGISTRATION_NUMBER,
   registrationNumber,
   transactionNumber,
   WASTE_STATUSES,
   type WasteActor,
 } from './waste.ts';
+import { REGISTRATION_NUMBER } from './waste-numbers.ts';
 
 describe('earliestPickupDate (12:00 WIB cutoff)', () => {
   it('gives the next day until 11:59:59 WIB and two days later from 12:00:00 WIB', () => {

@@ -142,9 +142,6 @@ export function registrationNumber(randomBytes: Uint8Array): string {
   return `SRK-${characters.slice(0, 4)}-${characters.slice(4)}`;
 }
 
-export const REGISTRATION_NUMBER = /^SRK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-export const TRANSACTION_NUMBER = /^WST-\d{4}-\d{6}$/;
-
 /** `WST-2026-000123`: the year's sequence of waste transactions. */
 export function transactionNumber(sequence: number, createdOn: CalendarDate): string {
   return `WST-${createdOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;

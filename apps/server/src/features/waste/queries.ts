@@ -1,10 +1,5 @@
-import {
-  type ConfirmationFilter,
-  REGISTRATION_NUMBER,
-  TRANSACTION_NUMBER,
-  type WasteListFilter,
-  type WasteStatus,
-} from '@sirkula/domain/waste';
+import type { ConfirmationFilter, WasteListFilter, WasteStatus } from '@sirkula/domain/waste';
+import { REGISTRATION_NUMBER, TRANSACTION_NUMBER } from '@sirkula/domain/waste-numbers';
 import {
   and,
   asc,

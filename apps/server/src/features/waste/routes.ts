@@ -1,11 +1,6 @@
 import { translate } from '@sirkula/domain/i18n';
-import {
-  cancelWasteInput,
-  listWasteQuery,
-  pickupRequestInput,
-  REGISTRATION_NUMBER,
-  rescheduleInput,
-} from '@sirkula/domain/waste';
+import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput } from '@sirkula/domain/waste';
+import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';

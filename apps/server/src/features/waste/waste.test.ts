@@ -1,6 +1,7 @@
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import { formatDate } from '@sirkula/domain/format';
-import { earliestPickupDate, REGISTRATION_NUMBER } from '@sirkula/domain/waste';
+import { earliestPickupDate } from '@sirkula/domain/waste';
+import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, wasteRecords } from '../../db/schema.ts';

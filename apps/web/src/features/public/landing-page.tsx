@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useBranding } from '../../lib/branding.ts';
+import { TrackingBox } from './tracking-box.tsx';
 
 const SERVICES = [
   'collection',
@@ -52,6 +53,7 @@ export function LandingPage() {
                 {t('public.landing.ctaLogin')}
               </Button>
             </Group>
+            <TrackingBox />
           </Stack>
         </Container>
       </Box>
