@@ -84,5 +84,5 @@ test('a user edits their name and phone on the profile page', async ({ page }) =
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Name/)).toHaveValue('Agus Prasetyo Wibowo');
-  await expect(page.getByLabel(/^Phone number/)).toHaveValue('+6281110002004');
+  await expect(page.getByLabel(/^Phone number/)).toHaveValue('+62 811-1000-2004');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatQuantity, formatRupiah } from './format.ts';
+import { formatDate, formatDateTime, formatPhone, formatQuantity, formatRupiah } from './format.ts';
 
 describe('formatRupiah', () => {
   it('shows whole rupiah with Indonesian grouping', () => {
@@ -26,5 +26,17 @@ describe('formatQuantity', () => {
   it('writes quantities the Indonesian way', () => {
     expect(formatQuantity(1250.5, 'kg')).toBe('1.250,5 kg');
     expect(formatQuantity(3, 'bin')).toBe('3 bin');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a mobile number and sets the country code apart', () => {
+    expect(formatPhone('+6281310002002')).toBe('+62 813-1000-2002');
+    expect(formatPhone('+62812345678')).toBe('+62 812-3456-78');
+  });
+
+  it('leaves a landline in one piece after the country code, and anything else as it is', () => {
+    expect(formatPhone('+62215790123')).toBe('+62 215790123');
+    expect(formatPhone('021 5790 123')).toBe('021 5790 123');
   });
 });

@@ -50,3 +50,14 @@ export function formatNumber(value: number): string {
 export function formatQuantity(value: number, unitLabel: string): string {
   return `${formatNumber(value)} ${unitLabel}`;
 }
+
+/**
+ * A stored phone (`+6281310002002`) as people write it: a mobile number (national 8…) in groups,
+ * `+62 813-1000-2002`; another number, whose area code length varies, only with the country code set apart.
+ */
+export function formatPhone(stored: string): string {
+  if (!stored.startsWith('+62')) return stored;
+  const national = stored.slice(3);
+  if (!/^8\d{8,11}$/.test(national)) return `+62 ${national}`;
+  return `+62 ${national.slice(0, 3)}-${national.slice(3, 7)}-${national.slice(7)}`;
+}

@@ -1,5 +1,6 @@
 import { Button, Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { formatPhone } from '@sirkula/domain/format';
 import { type UpdateProfileInput, updateProfileInput } from '@sirkula/domain/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -40,11 +41,14 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<UpdateProfileInput>({
-    initialValues: { name: profile.name, phone: profile.phone ?? '' },
+    initialValues: { name: profile.name, phone: profile.phone ? formatPhone(profile.phone) : '' },
     validate: validateWith(updateProfileInput, t),
   });
   const { setValues } = form;
-  useEffect(() => setValues({ name: profile.name, phone: profile.phone ?? '' }), [profile, setValues]);
+  useEffect(
+    () => setValues({ name: profile.name, phone: profile.phone ? formatPhone(profile.phone) : '' }),
+    [profile, setValues],
+  );
 
   const { busy, banner, run } = useSubmission({ setErrors: form.setErrors });
 

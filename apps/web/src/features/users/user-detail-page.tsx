@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@sirkula/domain/format';
+import { formatDate, formatPhone } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ function UserDetails({ user, actions }: { user: UserSummary; actions: ReturnType
   const hasActions = targets.length > 0 || user.can.requirePasswordChange || user.can.delete;
   const facts: Array<[string, string]> = [
     [t('users.fields.email'), user.email],
-    [t('users.fields.phone'), user.phone ?? '—'],
+    [t('users.fields.phone'), user.phone ? formatPhone(user.phone) : '—'],
     [t('users.fields.userType'), t(`userTypes.${user.userType}`)],
     [t('users.fields.role'), t(`roles.${user.role}`)],
     [t('users.fields.companyId'), user.companyName ?? t('users.list.noCompany')],

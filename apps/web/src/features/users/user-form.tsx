@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
+import { formatPhone } from '@sirkula/domain/format';
 import type { SessionUser } from '@sirkula/domain/session';
 import {
   type CreateUserInput,
@@ -154,7 +155,7 @@ function EditUserForm({
   const form = useForm<UpdateUserInput>({
     initialValues: {
       name: user.name,
-      phone: user.phone ?? '',
+      phone: user.phone ? formatPhone(user.phone) : '',
       userType: user.userType,
       role: user.role,
       companyId: user.companyId,
