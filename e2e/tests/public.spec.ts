@@ -29,3 +29,10 @@ test('the tracking box speaks Indonesian on the Indonesian landing page', async 
   await box.getByRole('button', { name: 'Lacak' }).click();
   await expect(box.getByText(/Masukkan nomor registrasi seperti yang tercetak pada label/)).toBeVisible();
 });
+
+test('the legal pages say from when they apply, in the reader’s language', async ({ page }) => {
+  await page.goto('/public/legal/terms-of-service');
+  await expect(page.getByText('Effective from 22 November 2026')).toBeVisible();
+  await page.getByRole('button', { name: /Switch language/ }).click();
+  await expect(page.getByText('Berlaku sejak 22 November 2026')).toBeVisible();
+});

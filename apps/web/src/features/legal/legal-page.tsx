@@ -1,4 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@sirkula/domain/format';
+import { toLanguage } from '@sirkula/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useBranding } from '../../lib/branding.ts';
@@ -11,13 +13,20 @@ addNamespace('legal', { en: legalEn, id: legalId });
 
 export type LegalDocument = 'privacyPolicy' | 'termsOfService' | 'cookiePolicy';
 
+/** The day each text took effect: change it together with the text. */
+const EFFECTIVE_FROM: Record<LegalDocument, string> = {
+  privacyPolicy: '2026-11-22',
+  termsOfService: '2026-11-22',
+  cookiePolicy: '2026-11-22',
+};
+
 interface Section {
   heading: string;
   paragraphs: string[];
 }
 
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation('legal');
+  const { t, i18n } = useTranslation('legal');
   const branding = useBranding();
   const values = { company: branding?.companyName ?? 'Sirkula', email: branding?.contactEmail ?? '' };
   const title = t(`${document}.title`);
@@ -26,7 +35,14 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text size="sm" c="dimmed">
+            {t('effectiveFrom', {
+              date: formatDate(EFFECTIVE_FROM[document], toLanguage(i18n.resolvedLanguage)),
+            })}
+          </Text>
+        </Stack>
         <Text>{t(`${document}.intro`, values)}</Text>
         {sections.map((section) => (
           <Stack key={section.heading} gap={6} component="section">
