@@ -168,6 +168,8 @@ test('internal staff confirm a waiting pickup request', async ({ page, request }
   await expect(page.getByText('The pickup has been confirmed and the customer informed.')).toBeVisible();
   await expect(page.getByText(/^Confirmed on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm pickup' })).toHaveCount(0);
+  // The confirmation takes its place in the status history, between the request and what follows.
+  await expect(page.getByText('Pickup confirmed by our team')).toBeVisible();
   const history = page.getByRole('region', { name: 'Change history' });
   await expect(history.getByText('Pickup confirmed')).toBeVisible();
   // The confirmation time reads as a WIB date and time, not as a stored timestamp.

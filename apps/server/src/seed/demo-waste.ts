@@ -6,6 +6,9 @@ import { createContract, createWasteRecord } from './waste-factories.ts';
 interface DemoParties {
   customerId: string;
   customerAdminId: string | null;
+  /** The staff member who plans journeys, and the partner's driver who picks up and delivers. */
+  staffId: string | null;
+  driverId: string | null;
   partnerId: string;
   otherCustomerIds: string[];
 }
@@ -16,6 +19,7 @@ const HISTORY: Array<{
   status: WasteStatus;
   type: 'b3' | 'nonB3' | 'electronic';
   quantity: number;
+  confirmed?: boolean;
 }> = [
   { daysAgo: 84, status: 'delivered', type: 'b3', quantity: 180 },
   { daysAgo: 77, status: 'delivered', type: 'nonB3', quantity: 420 },
@@ -29,7 +33,7 @@ const HISTORY: Array<{
   { daysAgo: 21, status: 'delivered', type: 'b3', quantity: 160 },
   { daysAgo: 14, status: 'onProgress', type: 'b3', quantity: 175 },
   { daysAgo: 7, status: 'journeyAssigned', type: 'nonB3', quantity: 350 },
-  { daysAgo: 3, status: 'waiting', type: 'b3', quantity: 140 },
+  { daysAgo: 3, status: 'waiting', type: 'b3', quantity: 140, confirmed: true },
   { daysAgo: 2, status: 'waiting', type: 'electronic', quantity: 60 },
   { daysAgo: 1, status: 'drafted', type: 'nonB3', quantity: 300 },
 ];
@@ -115,6 +119,8 @@ export async function seedDemoWaste(db: Db, parties: DemoParties, now: Date): Pr
       transactionDate: date,
       requestedPickupDate: upcoming ? addDays(today, 3) : addDays(date, 2),
       actorId: parties.customerAdminId,
+      actors: { internal: parties.staffId, partner: parties.driverId },
+      confirmed: entry.confirmed,
     });
   }
 }

@@ -80,6 +80,8 @@ export async function seedDemo(storage: StorageDeps): Promise<boolean> {
     {
       customerId: customer.id,
       customerAdminId: created.find((user) => user.email === 'customer@demo.sirkula.id')?.id ?? null,
+      staffId: created.find((user) => user.email === 'ops@demo.sirkula.id')?.id ?? null,
+      driverId: created.find((user) => user.email === 'sopir@angkuthijau.co.id')?.id ?? null,
       partnerId: partner.id,
       otherCustomerIds: ['PT Sehat Medika Farma', 'Rumah Sakit Harapan Kasih'].flatMap((name) => {
         const id = companyId(name);

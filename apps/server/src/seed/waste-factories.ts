@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type ContractValues, contractNumber, potentialCost } from '@sirkula/domain/contracts';
-import { registrationNumber, transactionNumber, type WasteStatus } from '@sirkula/domain/waste';
+import {
+  canTransition,
+  registrationNumber,
+  transactionNumber,
+  type WasteActor,
+  type WasteStatus,
+} from '@sirkula/domain/waste';
 import type { Db } from '../db/client.ts';
 import { contracts, wasteRecords, wasteStatusHistory } from '../db/schema.ts';
 import { nextInSequence } from '../db/sequences.ts';
@@ -50,6 +56,10 @@ export async function createContract(db: Db, input: ContractFactoryInput): Promi
 }
 
 /** The statuses a record passes through to reach `status`, as the service would have moved it. */
+function wentPastWaiting(status: WasteStatus): boolean {
+  return status !== 'drafted' && status !== 'waiting' && status !== 'cancelled';
+}
+
 function pathTo(status: WasteStatus): WasteStatus[] {
   const forward: WasteStatus[] = [
     'waiting',
@@ -75,8 +85,24 @@ export interface WasteFactoryInput {
   requestedPickupDate?: string | null;
   packaging?: WasteRow['packaging'];
   pickupAddress?: string;
+  /** Who requested it: the record's creator and, unless `actors` names others, every step's actor. */
   actorId?: string | null;
+  /** Who takes the steps only staff or a partner may take (planning, pickup, delivery). */
+  actors?: Partial<Record<WasteActor, string | null>>;
+  /** A waiting request the team has confirmed; a record that went further was always confirmed. */
+  confirmed?: boolean;
   cancelReason?: string | null;
+}
+
+/** The party that would really take a step: the carrier where it may, else the customer, else staff. */
+const STEP_TAKERS: readonly WasteActor[] = ['partner', 'customer', 'internal'];
+
+function stepActor(input: WasteFactoryInput, from: WasteStatus | null, to: WasteStatus): string | null {
+  const requester = input.actorId ?? null;
+  if (from === null) return requester;
+  const taker = STEP_TAKERS.find((actor) => canTransition(from, to, actor));
+  if (!taker || taker === 'customer') return requester;
+  return input.actors?.[taker] ?? requester;
 }
 
 /** A waste record with its timeline: one history entry per status it went through, a day apart. */
@@ -108,6 +134,8 @@ export async function createWasteRecord(db: Db, input: WasteFactoryInput): Promi
         input.requestedPickupDate === undefined ? transactionDate : input.requestedPickupDate,
       timeWindow: 'morning',
       cancelReason: status === 'cancelled' ? (input.cancelReason ?? 'Dibatalkan oleh pelanggan') : null,
+      confirmedAt:
+        input.confirmed || wentPastWaiting(status) ? new Date(created.getTime() + 4 * 3_600_000) : null,
       createdBy: input.actorId ?? null,
       createdAt: created,
       updatedAt: created,
@@ -120,7 +148,7 @@ export async function createWasteRecord(db: Db, input: WasteFactoryInput): Promi
       wasteRecordId: record.id,
       fromStatus: index === 0 ? null : (path[index - 1] ?? null),
       toStatus: to,
-      actorId: input.actorId ?? null,
+      actorId: stepActor(input, index === 0 ? null : (path[index - 1] ?? null), to),
       reason: to === 'cancelled' ? record.cancelReason : null,
       createdAt: new Date(created.getTime() + index * 86_400_000),
     })),

@@ -211,7 +211,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
                 {t('waste.detail.historyEmpty')}
               </Text>
             ) : (
-              <StatusTimeline history={record.history} />
+              <StatusTimeline history={record.history} confirmedAt={record.confirmedAt} />
             )}
           </Card>
         </Grid.Col>
