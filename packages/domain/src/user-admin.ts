@@ -109,6 +109,17 @@ export function removesLastAdmin(before: AdminSeat, after: AdminSeat, activeAdmi
 }
 
 /** Nobody deletes, suspends or deactivates their own account; another admin must do it. */
+/**
+ * Internal accounts hold the keys to every company, so only internal admins create, change, suspend
+ * or delete them.
+ */
+export function mayAdministerUserType(
+  actor: { userType: UserType; role: UserRole },
+  userType: UserType,
+): boolean {
+  return userType !== 'internal' || (actor.userType === 'internal' && actor.role === 'admin');
+}
+
 export function isSelfLockout(actorId: string, targetId: string, status: UserStatus): boolean {
   return actorId === targetId && status !== 'active';
 }

@@ -4,7 +4,6 @@ import {
   acceptsPickups,
   awaitsConfirmation,
   canCancel,
-  canConfirm,
   canPrintLabel,
   canTransition,
   earliestPickupDate,
@@ -44,15 +43,6 @@ describe('earliestPickupDate (12:00 WIB cutoff)', () => {
       // Starting a TypeScript process takes seconds on a busy 2-core machine.
     }, 30_000);
   }
-});
-
-describe('awaitsConfirmation', () => {
-  it('is a waiting request nobody has confirmed yet', () => {
-    expect(awaitsConfirmation({ status: 'waiting', confirmedAt: null })).toBe(true);
-    expect(awaitsConfirmation({ status: 'waiting', confirmedAt: '2026-11-23T03:00:00Z' })).toBe(false);
-    expect(awaitsConfirmation({ status: 'drafted', confirmedAt: null })).toBe(false);
-    expect(awaitsConfirmation({ status: 'journeyAssigned', confirmedAt: null })).toBe(false);
-  });
 });
 
 describe('waste status transitions', () => {
@@ -204,9 +194,10 @@ describe('waste rules', () => {
   });
 
   it('confirms a waiting request once, and again after its plan changes', () => {
-    expect(canConfirm({ status: 'waiting', confirmedAt: null })).toBe(true);
-    expect(canConfirm({ status: 'waiting', confirmedAt: '2026-11-22T03:00:00Z' })).toBe(false);
-    expect(canConfirm({ status: 'drafted', confirmedAt: null })).toBe(false);
+    expect(awaitsConfirmation({ status: 'waiting', confirmedAt: null })).toBe(true);
+    expect(awaitsConfirmation({ status: 'waiting', confirmedAt: '2026-11-22T03:00:00Z' })).toBe(false);
+    expect(awaitsConfirmation({ status: 'drafted', confirmedAt: null })).toBe(false);
+    expect(awaitsConfirmation({ status: 'journeyAssigned', confirmedAt: null })).toBe(false);
     const plan = { requestedPickupDate: '2026-11-25', timeWindow: 'morning', quantity: 100 };
     expect(needsReconfirmation(plan, { ...plan })).toBe(false);
     expect(needsReconfirmation(plan, { ...plan, quantity: 120 })).toBe(true);

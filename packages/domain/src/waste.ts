@@ -78,11 +78,6 @@ export function canEditWaste(status: WasteStatus): boolean {
   return status === 'drafted' || status === 'waiting';
 }
 
-/** Staff confirm a waiting request once; a change of date, window or quantity needs confirming again. */
-export function canConfirm(record: { status: WasteStatus; confirmedAt: Date | string | null }): boolean {
-  return record.status === 'waiting' && record.confirmedAt === null;
-}
-
 export function canReschedule(status: WasteStatus): boolean {
   return status === 'waiting';
 }
@@ -267,7 +262,10 @@ export const WASTE_SORTS = [
 export const CONFIRMATION_FILTERS = ['awaiting', 'confirmed'] as const;
 export type ConfirmationFilter = (typeof CONFIRMATION_FILTERS)[number];
 
-/** A submitted request the team has not confirmed yet; a pickup is planned only once it is. */
+/**
+ * A submitted request the team has not confirmed yet, which staff may confirm (once; a change of date,
+ * window or quantity needs confirming again). A pickup is planned only once it is confirmed.
+ */
 export function awaitsConfirmation(record: { status: WasteStatus; confirmedAt: unknown }): boolean {
   return record.status === 'waiting' && (record.confirmedAt === null || record.confirmedAt === undefined);
 }

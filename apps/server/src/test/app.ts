@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
+import { backgroundWorkDone } from '../lib/http.ts';
 import { openTestDatabase } from './database.ts';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
@@ -66,19 +67,20 @@ export async function login(app: TestApp, email: string, password: string): Prom
   return sessionCookie(response);
 }
 
-/** The newest link mailed to `recipient`; waits a moment, as some e-mails go out after the answer. */
-export async function latestLink(db: Database['db'], recipient: string): Promise<URL> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const [mail] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.recipient, recipient))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1);
-    if (mail?.link) return new URL(mail.link);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`No e-mail with a link for ${recipient}`);
+/** The newest link mailed to `recipient`, once the e-mails the app sends after its answers have gone out. */
+export async function latestLink(
+  test: { app: TestApp; db: Database['db'] },
+  recipient: string,
+): Promise<URL> {
+  await backgroundWorkDone(test.app);
+  const [mail] = await test.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.recipient, recipient))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  if (!mail?.link) throw new Error(`No e-mail with a link for ${recipient}`);
+  return new URL(mail.link);
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -60,7 +60,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: 'Email not confirmed' });
 
-    const link = await latestLink(ctx.db, email);
+    const link = await latestLink(ctx, email);
     expect(link.pathname).toBe('/public/auth/verify-email');
     const verified = await ctx.app.inject({
       method: 'POST',
@@ -218,7 +218,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     });
     expect(unknown.json()).toEqual(asked.json());
 
-    const link = await latestLink(ctx.db, user.email);
+    const link = await latestLink(ctx, user.email);
     expect(link.pathname).toBe('/public/auth/reset-password');
     const token = link.searchParams.get('token');
     const newPassword = 'Baru#2026x';
@@ -249,7 +249,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
       url: '/api/v1/auth/forgot-password',
       payload: { email: user.email },
     });
-    const token = (await latestLink(ctx.db, user.email)).searchParams.get('token');
+    const token = (await latestLink(ctx, user.email)).searchParams.get('token');
     await ctx.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })

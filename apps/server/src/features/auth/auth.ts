@@ -11,7 +11,6 @@ import { activatePendingUser } from './queries.ts';
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A session in use is extended to a full lifetime again once a day. */
 export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
-export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 export interface AuthDeps {
   db: Db;
@@ -55,15 +54,8 @@ export function createAuth({ db, secret, publicUrl, sendMail }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        const link = `${publicUrl}/public/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await sendMail(accountEmail('reset', user, link, requestLanguage(request), await companyName()));
-      },
     },
     emailVerification: {
-      sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, token }, request) => {

@@ -18,15 +18,10 @@ function post(url: string, payload: object, cookie?: string) {
   return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
 }
 
+/** Asks for a reset link and reads it once the e-mail, sent after the answer, has gone out. */
 async function resetLink(email: string): Promise<string> {
-  const before = await latestLink(ctx.db, email).catch(() => undefined);
   expect((await post('/auth/forgot-password', { email })).statusCode).toBe(200);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const link = await latestLink(ctx.db, email);
-    if (link.href !== before?.href) return String(link.searchParams.get('token'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('No new reset link');
+  return String((await latestLink(ctx, email)).searchParams.get('token'));
 }
 
 function reset(token: string) {
@@ -98,7 +93,7 @@ describe(`one reset at a time (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
       const started = performance.now();
       expect((await post('/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
       expect(performance.now() - started).toBeLessThan(500);
-      expect(await latestLink(ctx.db, user.email)).toBeTruthy();
+      expect(await latestLink(ctx, user.email)).toBeTruthy();
     } finally {
       await ctx.db.execute(sql`drop trigger slow_link on verifications`);
       await ctx.db.execute(sql`drop function slow_link`);

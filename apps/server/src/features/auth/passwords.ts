@@ -9,7 +9,6 @@ import { Invalid } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { getBranding } from '../settings/queries.ts';
-import { RESET_LINK_LIFETIME_SECONDS } from './auth.ts';
 import { accountEmail } from './emails.ts';
 import {
   deleteResetTokens,
@@ -21,6 +20,9 @@ import {
   setPasswordHash,
   takeResetToken,
 } from './queries.ts';
+
+/** An hour: long enough to open the mail, short enough that an old inbox holds no live link. */
+const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 export interface PasswordDeps {
   db: Db;

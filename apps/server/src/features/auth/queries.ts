@@ -94,10 +94,6 @@ export async function createRegisteredCompany(db: Db, name: string, kind: 'custo
   return company;
 }
 
-export async function deleteCompany(db: Db, id: string): Promise<void> {
-  await db.delete(companies).where(eq(companies.id, id));
-}
-
 export async function setMustChangePassword(db: Db, userId: string, value: boolean): Promise<void> {
   await db
     .update(users)

@@ -1,10 +1,11 @@
+import { mayAdministerUserType } from '@sirkula/domain/user-admin';
+import type { UserType } from '@sirkula/domain/users';
 import type { Actor } from '../../lib/access.ts';
-import { isInternalAdmin } from '../../lib/access.ts';
 
 interface Target {
   id: string;
   companyId: string | null;
-  userType: string;
+  userType: UserType;
 }
 
 /** Internal staff manage every account; a company admin manages their own company's accounts. */
@@ -18,12 +19,9 @@ export function canReachUser(actor: Actor, target: Omit<Target, 'id'>): boolean 
   return canManageUsers(actor) && target.companyId === actor.companyId && target.userType === actor.userType;
 }
 
-/**
- * Internal accounts hold the keys to every company, so only internal admins create, change, suspend
- * or delete them; an internal member edits their own name and phone through the profile.
- */
-export function canAdministerAccount(actor: Actor, target: Pick<Target, 'userType'>): boolean {
-  return target.userType !== 'internal' || isInternalAdmin(actor);
+/** The domain's rule for internal accounts; an internal member edits their own name and phone through the profile. */
+export function canAdministerAccount(actor: Actor, target: { userType: UserType }): boolean {
+  return mayAdministerUserType(actor, target.userType);
 }
 
 /**

@@ -41,7 +41,7 @@ describe(`user administration (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
       companyName: 'PT Maju Bersama Plastindo',
     });
 
-    const link = await latestLink(ctx.db, email);
+    const link = await latestLink(ctx, email);
     expect(link.pathname).toBe('/public/auth/reset-password');
     const token = link.searchParams.get('token');
     const chosen = await ctx.app.inject({

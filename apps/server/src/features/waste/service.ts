@@ -1,8 +1,8 @@
 import { searchB3Codes } from '@sirkula/domain/b3-codes';
 import { jakartaToday } from '@sirkula/domain/dates';
 import {
+  awaitsConfirmation,
   canCancel,
-  canConfirm,
   canEditWaste,
   canPrintLabel,
   canReschedule,
@@ -50,7 +50,7 @@ function permissions(actor: Actor, record: { status: WasteStatus; confirmedAt: D
     edit: requester && canEditWaste(record.status),
     submit: record.status === 'drafted' && canTransition(record.status, 'waiting', wasteActor(actor)),
     cancel: canCancel(record.status, wasteActor(actor)),
-    confirm: staff && canConfirm(record),
+    confirm: staff && awaitsConfirmation(record),
     reschedule: staff && canReschedule(record.status),
     printLabel: canPrintLabel(record.status),
   };
@@ -137,7 +137,7 @@ async function forStaff(db: Db, actor: Actor, id: string, allowed: (record: Wast
 
 /** Staff confirm a waiting request as planned, once; the customer hears about it by e-mail. */
 export async function confirm(deps: WasteDeps, actor: Actor, id: string, now: Date) {
-  const record = await forStaff(deps.db, actor, id, canConfirm);
+  const record = await forStaff(deps.db, actor, id, awaitsConfirmation);
   await deps.db.transaction(async (tx) => {
     await updateWaste(tx, id, { confirmedAt: now });
     await recordAudit(tx, {

@@ -129,14 +129,14 @@ function freshFactories(app: TestApp, db: TestDb, passwordHash: string) {
       await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
       const owner = await findUserByEmail(db, email);
       if (!owner) throw new Error(`Registration of ${email} failed`);
-      return { token: tokenOf(await latestLink(db, email)), owner };
+      return { token: tokenOf(await latestLink({ app, db }, email)), owner };
     },
     /** A password-reset link's token for a fresh account, and whose it is. */
     resetToken: async () => {
       const owner = await user({ userType: 'customer', role: 'member', companyId: null });
       const payload = { email: owner.email };
       await app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload });
-      return { token: tokenOf(await latestLink(db, owner.email)), owner };
+      return { token: tokenOf(await latestLink({ app, db }, owner.email)), owner };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from '@sirkula/domain/session';
 import {
   type CreateUserInput,
   createUserInput,
+  mayAdministerUserType,
   type UpdateUserInput,
   updateUserInput,
 } from '@sirkula/domain/user-admin';
@@ -201,7 +202,7 @@ type Placement = Pick<UpdateUserInput, 'phone' | 'userType' | 'role' | 'companyI
 
 /** Internal accounts are created by internal admins only; the server refuses anyone else. */
 function creatableUserTypes(actor: SessionUser): readonly UserType[] {
-  return actor.role === 'admin' ? USER_TYPES : USER_TYPES.filter((type) => type !== 'internal');
+  return USER_TYPES.filter((type) => mayAdministerUserType(actor, type));
 }
 
 function PlacementFields({
