@@ -13,26 +13,19 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { migrationVersion } from './db/migrate.ts';
-import { auditRoutes } from './features/audit/routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { createCaptcha } from './features/auth/captcha.ts';
-import { authRoutes } from './features/auth/routes.ts';
 import { sessionCookieOf } from './features/auth/session-cookie.ts';
-import { companiesRoutes } from './features/companies/routes.ts';
-import { contractsRoutes } from './features/contracts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
-import { mailRoutes } from './features/mail/routes.ts';
-import { settingsRoutes } from './features/settings/routes.ts';
+import { FEATURES } from './features/registry.ts';
 import { type FileStore, localFileStore } from './features/storage/file-store.ts';
-import { storageRoutes } from './features/storage/routes.ts';
 import type { StorageDeps } from './features/storage/service.ts';
 import { MEGABYTE } from './features/storage/uploads.ts';
-import { usersRoutes } from './features/users/routes.ts';
-import { wasteRoutes } from './features/waste/routes.ts';
 import { installAccessControl } from './lib/access-hook.ts';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import type { AppDeps } from './lib/feature.ts';
 import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
@@ -54,6 +47,8 @@ export interface AppOptions {
   captcha?: { cost: number; maxCounter: number };
   /** Where uploads go; without it a temporary folder, removed when the app closes. */
   storage?: { store: FileStore; maxUploadBytes: number };
+  /** The time of each request; tests pin it. */
+  clock?: () => Date;
 }
 
 async function temporaryStorage(app: FastifyInstance) {
@@ -121,28 +116,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart, { limits: { fileSize: storage.maxUploadBytes, files: 1, fields: 10 } });
 
   await app.register(healthRoutes({ database: options.database.kind, migration: migrationVersion() }));
+  const deps: AppDeps = {
+    db,
+    auth,
+    captcha,
+    sendMail,
+    publicUrl: options.publicUrl,
+    storage,
+    attemptsPerMinute: options.attemptsPerMinute ?? 10,
+    // An office signs in from one address each morning; guessing is stopped per account.
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 60,
+    clock: options.clock ?? (() => new Date()),
+  };
   await app.register(
     async (api) => {
-      await api.register(
-        authRoutes({
-          db,
-          auth,
-          captcha,
-          sendMail,
-          publicUrl: options.publicUrl,
-          attemptsPerMinute: options.attemptsPerMinute ?? 10,
-          // An office signs in from one address each morning; guessing is stopped per account.
-          loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 60,
-        }),
-      );
-      await api.register(usersRoutes({ db, sendMail, publicUrl: options.publicUrl }));
-      await api.register(companiesRoutes({ db, storage }));
-      await api.register(contractsRoutes(db));
-      await api.register(wasteRoutes({ db, sendMail, publicUrl: options.publicUrl }));
-      await api.register(auditRoutes(db));
-      await api.register(settingsRoutes(db));
-      await api.register(mailRoutes(db));
-      await api.register(storageRoutes(storage));
+      for (const feature of FEATURES) await api.register(feature.routes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -13,7 +13,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Demo data for a new embedded install, unless SEED_DEMO=0; never on PostgreSQL. */
+  /** Demo data for a new embedded install, and new features' demo data for a demo install, unless SEED_DEMO=0; never on PostgreSQL. */
   seedDemo: boolean;
   authSecret: string;
   smtpUrl: string | undefined;

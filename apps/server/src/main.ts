@@ -10,14 +10,14 @@ import type { StorageDeps } from './features/storage/service.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { DEMO_PASSWORD } from './seed/demo-people.ts';
 
-/** The database, migrated, with the demo data of a new install; refused when it would expose a known password. */
+/** The database, migrated, with the demo data it lacks; refused when it would expose a known password. */
 async function prepareDatabase(config: Config, storage: Omit<StorageDeps, 'db'>) {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(join(config.dataDir, 'db'));
   try {
     await migrate(database);
-    const seeded = config.seedDemo && (await seedDemo({ db: database.db, ...storage }));
+    const seeded = config.seedDemo ? await seedDemo({ db: database.db, ...storage }) : [];
     await refuseDemoPasswordWhenReachable(database.db, config);
     const demo = config.seedDemo && (await findSeededDemo(database.db)).userIds.length > 0;
     return { database, seeded, demo };
@@ -27,13 +27,17 @@ async function prepareDatabase(config: Config, storage: Omit<StorageDeps, 'db'>)
   }
 }
 
-function startupMessage(config: Config, database: Database, demo: { seeded: boolean; present: boolean }) {
+function startupMessage(config: Config, database: Database, demo: { seeded: string[]; present: boolean }) {
   const lines = [
     '',
     `Sirkula is running at ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
   ];
   if (demo.present) {
-    lines.push(demo.seeded ? 'Demo data created. Demo accounts:' : 'Demo accounts:');
+    lines.push(
+      demo.seeded.length > 0
+        ? `Demo data added (${demo.seeded.join(', ')}). Demo accounts:`
+        : 'Demo accounts:',
+    );
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(28)} ${account.label}`);
     lines.push(`  password for all: ${DEMO_PASSWORD}`);
   }

@@ -1,6 +1,9 @@
 import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
 import type { WasteStatus } from '@sirkula/domain/waste';
 import type { Db } from '../db/client.ts';
+import type { DemoRows } from '../features/demo/queries.ts';
+import type { DemoContext } from '../lib/feature.ts';
+import { DEMO_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
 import { createContract, createWasteRecord } from './waste-factories.ts';
 
 interface DemoParties {
@@ -123,4 +126,22 @@ export async function seedDemoWaste(db: Db, parties: DemoParties, now: Date): Pr
       confirmed: entry.confirmed,
     });
   }
+}
+
+/** The waste seed, on the demo customer, partner and accounts the accounts seed made. */
+export async function demoWaste(context: DemoContext): Promise<DemoRows> {
+  const otherCustomers = ['PT Sehat Medika Farma', 'Rumah Sakit Harapan Kasih'];
+  await seedDemoWaste(
+    context.storage.db,
+    {
+      customerId: await context.companyId(DEMO_CUSTOMER.name),
+      customerAdminId: await context.userId('customer@demo.sirkula.id'),
+      staffId: await context.userId('ops@demo.sirkula.id'),
+      driverId: await context.userId('sopir@angkuthijau.co.id'),
+      partnerId: await context.companyId(DEMO_PARTNER.name),
+      otherCustomerIds: await Promise.all(otherCustomers.map((name) => context.companyId(name))),
+    },
+    context.now,
+  );
+  return { companyIds: [], userIds: [] };
 }

@@ -18,7 +18,7 @@ import {
   wasteRecords,
   wasteStatusHistory,
 } from '../../db/schema.ts';
-import { seedDemo } from '../../seed/demo.ts';
+import { DEMO_SEEDS, seedDemo } from '../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-people.ts';
 import { createCompany, createUser } from '../../seed/factories.ts';
 import { createContract, createWasteRecord } from '../../seed/waste-factories.ts';
@@ -88,7 +88,7 @@ async function ownData(db: Db, demoAdminId: string) {
 
 describe('removing the demo data', () => {
   it('removes every demo row and stored file and leaves the provider’s own data', async () => {
-    expect(await seedDemo(storage)).toBe(true);
+    expect(await seedDemo(storage)).toEqual(['companies-and-accounts', 'contracts-and-waste']);
     const call = apiCaller(ctx.app);
     const demoAdmin = await login(ctx.app, 'admin@demo.sirkula.id', DEMO_PASSWORD);
     const demoCustomer = await login(ctx.app, 'customer@demo.sirkula.id', DEMO_PASSWORD);
@@ -174,9 +174,48 @@ describe('removing the demo data', () => {
       expect(await other.db.select().from(users)).toEqual([]);
       expect(await other.db.select().from(companies)).toEqual([]);
       // An empty database, but the demo was removed from it: it stays empty.
-      expect(await seedDemo(otherStorage)).toBe(false);
+      expect(await seedDemo(otherStorage)).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('demo data of features added later', () => {
+  it('reaches a demo install once, and never an install of its own', async () => {
+    const other = await openTestDatabase();
+    const otherStorage = { ...storage, db: other.db };
+    try {
+      // An install from before the waste module: only the accounts seed has run.
+      expect(await seedDemo(otherStorage, new Date(), DEMO_SEEDS.slice(0, 1))).toEqual([
+        'companies-and-accounts',
+      ]);
+      expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toEqual([]);
+
+      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste']);
+      const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
+      expect(records.length).toBeGreaterThan(0);
+      expect(await seedDemo(otherStorage)).toEqual([]);
+      expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toHaveLength(records.length);
+
+      // What the later seed made is removed with the rest.
+      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 14, wasteRecords: 15 });
+    } finally {
+      await other.close();
+    }
+    const own = await openTestDatabase();
+    try {
+      await createUser(own.db, {
+        name: 'Rina Wijaya',
+        email: 'rina@sumbermakmur.co.id',
+        password: PASSWORD,
+        userType: 'internal',
+        role: 'admin',
+      });
+      expect(await seedDemo({ ...storage, db: own.db })).toEqual([]);
+      expect(await own.db.select({ id: companies.id }).from(companies)).toEqual([]);
+    } finally {
+      await own.close();
     }
   });
 });

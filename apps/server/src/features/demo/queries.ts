@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,13 @@ const MARKER_KEY = 'demoData';
 
 /** What the seed created, so it can be found and removed even after renames; or that it was removed. */
 const demoMarker = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('seeded'), companyIds: z.array(z.string()), userIds: z.array(z.string()) }),
+  z.object({
+    state: z.literal('seeded'),
+    companyIds: z.array(z.string()),
+    userIds: z.array(z.string()),
+    /** The demo seeds applied, by name; absent in installs seeded before seeds had names. */
+    seeds: z.array(z.string()).optional(),
+  }),
   z.object({ state: z.literal('removed'), removedAt: z.string() }),
 ]);
 export type DemoMarker = z.infer<typeof demoMarker>;
@@ -37,6 +43,21 @@ export async function saveDemoMarker(db: Db, value: DemoMarker): Promise<void> {
     .insert(settings)
     .values({ key: MARKER_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+export async function findIdByName(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  return row?.id;
+}
+
+export async function findIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
 }
 
 export interface DemoRows {

@@ -1,0 +1,9 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { demoAccounts } from '../../seed/demo-accounts.ts';
+import { companiesRoutes } from './routes.ts';
+
+export const companiesFeature: ServerFeature = {
+  name: 'companies',
+  routes: companiesRoutes,
+  demo: { name: 'companies-and-accounts', apply: demoAccounts },
+};

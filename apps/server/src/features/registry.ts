@@ -1,0 +1,26 @@
+import type { ServerFeature } from '../lib/feature.ts';
+import { auditFeature } from './audit/feature.ts';
+import { authFeature } from './auth/feature.ts';
+import { companiesFeature } from './companies/feature.ts';
+import { contractsFeature } from './contracts/feature.ts';
+import { mailFeature } from './mail/feature.ts';
+import { settingsFeature } from './settings/feature.ts';
+import { storageFeature } from './storage/feature.ts';
+import { usersFeature } from './users/feature.ts';
+import { wasteFeature } from './waste/feature.ts';
+
+/**
+ * Every feature of the API, one line each. The order is the order demo seeds run in: a feature's
+ * demo data may name what an earlier feature's created (waste records name the demo companies).
+ */
+export const FEATURES: readonly ServerFeature[] = [
+  authFeature,
+  usersFeature,
+  companiesFeature,
+  contractsFeature,
+  wasteFeature,
+  auditFeature,
+  settingsFeature,
+  mailFeature,
+  storageFeature,
+];

@@ -1,0 +1,4 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { usersRoutes } from './routes.ts';
+
+export const usersFeature: ServerFeature = { name: 'users', routes: usersRoutes };

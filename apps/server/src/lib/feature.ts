@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import type { Auth } from '../features/auth/auth.ts';
+import type { Captcha } from '../features/auth/captcha.ts';
+import type { DemoRows } from '../features/demo/queries.ts';
+import type { SendMail } from '../features/mail/mailer.ts';
+import type { StorageDeps } from '../features/storage/service.ts';
+
+/** Everything the app builds once and a feature's routes may need; each feature takes what it uses. */
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  captcha: Captcha;
+  sendMail: SendMail;
+  publicUrl: string;
+  storage: StorageDeps;
+  /** Requests per minute and client address on each account route (register, reset, …). */
+  attemptsPerMinute: number;
+  /** Sign-ins per minute and client address, across accounts. */
+  loginAttemptsPerMinute: number;
+  /** The time of a request; tests pin it to reach a cut-off or a period's edge. */
+  clock: () => Date;
+}
+
+/** What a seed is given: where to write, the day it runs, and the earlier seeds' rows by their names. */
+export interface DemoContext {
+  storage: StorageDeps;
+  now: Date;
+  /** A demo company by its name; never by position, so a seed keeps working when others are added. */
+  companyId(name: string): Promise<string>;
+  /** A demo account by its e-mail, or null when it is not there. */
+  userId(email: string): Promise<string | null>;
+}
+
+/** One feature's demo data, applied once per install and recorded under its name. */
+export interface DemoSeed {
+  name: string;
+  /** Answers the companies and accounts it created, so `npm run demo:remove` finds them. */
+  apply(context: DemoContext): Promise<DemoRows>;
+}
+
+/** A feature registers itself with this: its API routes under /api/v1 and, if it has any, its demo data. */
+export interface ServerFeature {
+  name: string;
+  routes(deps: AppDeps): FastifyPluginAsyncZod;
+  demo?: DemoSeed;
+}
