@@ -1,26 +1,23 @@
 import type { MenuKey, Portal } from '@sirkula/domain/portals';
 import { Outlet, type RouteObject } from 'react-router';
+import { WEB_FEATURES } from './features/registry.ts';
 import { featureScreen, lazyScreen } from './screen-route.tsx';
 
 type ModuleKey = Exclude<MenuKey, 'home' | 'profile'>;
 type CompanyPortal = Exclude<Portal, 'internal'>;
 
-/** Modules with screens of their own; the other menu entries show the 'not yet available' page. */
-const MODULES_WITH_SCREENS: readonly ModuleKey[] = ['users', 'companies', 'company', 'contracts', 'waste'];
-
 /** Customer and partner modules that need a complete company profile first. */
-const NEEDS_COMPANY_PROFILE: readonly ModuleKey[] = ['contracts', 'waste', 'billing'];
+const NEEDS_COMPANY_PROFILE: readonly string[] = ['contracts', 'waste', 'billing'] satisfies ModuleKey[];
 
 const home = lazyScreen(
   () => import('./features/dashboard/home-page.tsx'),
   (m) => <m.HomePage />,
 );
 
-/** Every portal lists contracts: staff all of them, a customer or partner its own. */
-const contractList = featureScreen(
-  () => import('./features/contracts/contracts-page.tsx'),
-  (m) => <m.ContractsPage />,
-);
+/** The menu entry a screen fills: the first segment of its path. */
+function menuEntryOf(route: RouteObject): string {
+  return route.path?.split('/')[0] ?? '';
+}
 
 /** A customer's or partner's pages behind the company profile gate; the gate is a layout around them. */
 function behindProfileGate(portal: CompanyPortal, children: RouteObject[]): RouteObject {
@@ -37,17 +34,21 @@ function behindProfileGate(portal: CompanyPortal, children: RouteObject[]): Rout
   };
 }
 
-function placeholderRoutes(modules: readonly ModuleKey[]): RouteObject[] {
-  return modules.map((module) => ({
-    path: module,
-    ...lazyScreen(
-      () => import('./components/portal/module-page.tsx'),
-      (m) => <m.ModulePage key={module} module={module} />,
-    ),
-  }));
+/** Menu entries no feature fills yet: their title, purpose and 'not yet available'. */
+function placeholderRoutes(menu: readonly MenuKey[], screens: RouteObject[]): RouteObject[] {
+  const filled = new Set(screens.map(menuEntryOf));
+  return menu
+    .filter((key): key is ModuleKey => key !== 'home' && key !== 'profile' && !filled.has(key))
+    .map((module) => ({
+      path: module,
+      ...lazyScreen(
+        () => import('./components/portal/module-page.tsx'),
+        (m) => <m.ModulePage key={module} module={module} />,
+      ),
+    }));
 }
 
-function accountRoutes(portal: Portal): RouteObject[] {
+function accountRoutes(): RouteObject[] {
   return [
     { index: true, ...home },
     { path: 'home', ...home },
@@ -65,107 +66,16 @@ function accountRoutes(portal: Portal): RouteObject[] {
         (m) => <m.ChangePasswordPage />,
       ),
     },
-    {
-      path: 'users',
-      ...featureScreen(
-        () => import('./features/users/users-page.tsx'),
-        (m) => <m.UsersPage />,
-      ),
-    },
-    ...(portal === 'internal'
-      ? [
-          {
-            path: 'users/:id',
-            ...featureScreen(
-              () => import('./features/users/user-detail-page.tsx'),
-              (m) => <m.UserDetailPage />,
-            ),
-          },
-        ]
-      : []),
   ];
 }
 
-/** Waste records in every portal; a customer's or partner's stay behind the company profile gate. */
-function wasteRoutes(): RouteObject[] {
-  const list = featureScreen(
-    () => import('./features/waste/waste-page.tsx'),
-    (m) => <m.WastePage />,
-  );
-  const form = featureScreen(
-    () => import('./features/waste/pickup-request-page.tsx'),
-    (m) => <m.PickupRequestPage />,
-  );
-  const detail = featureScreen(
-    () => import('./features/waste/waste-detail-page.tsx'),
-    (m) => <m.WasteDetailPage />,
-  );
-  const labels = () => import('./features/waste/label-page.tsx');
-  return [
-    { path: 'waste', ...list },
-    { path: 'waste/new', ...form },
-    { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
-    { path: 'waste/:id', ...detail },
-    { path: 'waste/:id/edit', ...form },
-    { path: 'waste/:id/label', ...featureScreen(labels, (m) => <m.WasteLabelPage />) },
-  ];
-}
-
-/** Staff manage companies and contracts; their screens are the internal portal's own. */
-function internalRoutes(modules: readonly ModuleKey[]): RouteObject[] {
-  return [
-    {
-      path: 'companies',
-      ...featureScreen(
-        () => import('./features/companies/companies-page.tsx'),
-        (m) => <m.CompaniesPage />,
-      ),
-    },
-    {
-      path: 'companies/:id',
-      ...featureScreen(
-        () => import('./features/companies/company-detail-page.tsx'),
-        (m) => <m.CompanyDetailPage />,
-      ),
-    },
-    { path: 'contracts', ...contractList },
-    {
-      path: 'contracts/:id',
-      ...featureScreen(
-        () => import('./features/contracts/contract-detail-page.tsx'),
-        (m) => <m.ContractDetailPage />,
-      ),
-    },
-    ...wasteRoutes(),
-    ...placeholderRoutes(modules),
-  ];
-}
-
-/** A customer or partner edits its own company and reads its own contracts, mostly behind the gate. */
-function companyRoutes(portal: CompanyPortal, modules: readonly ModuleKey[]): RouteObject[] {
-  const gated = modules.filter((module) => NEEDS_COMPANY_PROFILE.includes(module));
-  return [
-    {
-      path: 'company',
-      ...featureScreen(
-        () => import('./features/companies/company-profile-page.tsx'),
-        (m) => <m.CompanyProfilePage />,
-      ),
-    },
-    ...placeholderRoutes(modules.filter((module) => !gated.includes(module))),
-    behindProfileGate(portal, [
-      { path: 'contracts', ...contractList },
-      {
-        path: 'contracts/:id',
-        ...featureScreen(
-          () => import('./features/contracts/contract-summary-page.tsx'),
-          (m) => <m.ContractSummaryPage portal={portal} />,
-        ),
-      },
-      ...wasteRoutes(),
-      ...placeholderRoutes(gated),
-    ]),
-  ];
+/** A portal's module screens: the registered features' and the placeholders, gated where they must be. */
+function moduleRoutes(portal: Portal, menu: readonly MenuKey[]): RouteObject[] {
+  const screens = WEB_FEATURES.flatMap((feature) => feature.screens(portal));
+  const all = [...screens, ...placeholderRoutes(menu, screens)];
+  if (portal === 'internal') return all;
+  const gated = (route: RouteObject) => NEEDS_COMPANY_PROFILE.includes(menuEntryOf(route));
+  return [...all.filter((route) => !gated(route)), behindProfileGate(portal, all.filter(gated))];
 }
 
 /**
@@ -173,9 +83,6 @@ function companyRoutes(portal: CompanyPortal, modules: readonly ModuleKey[]): Ro
  * download, and each of its screens is another, loaded together with the layout on a first visit.
  */
 export function portalRoutes(portal: Portal, menu: readonly MenuKey[]): RouteObject {
-  const placeholders = menu.filter(
-    (key): key is ModuleKey => key !== 'home' && key !== 'profile' && !MODULES_WITH_SCREENS.includes(key),
-  );
   return {
     path: `/${portal}`,
     ...lazyScreen(
@@ -183,8 +90,8 @@ export function portalRoutes(portal: Portal, menu: readonly MenuKey[]): RouteObj
       (m) => <m.PortalLayout portal={portal} />,
     ),
     children: [
-      ...accountRoutes(portal),
-      ...(portal === 'internal' ? internalRoutes(placeholders) : companyRoutes(portal, placeholders)),
+      ...accountRoutes(),
+      ...moduleRoutes(portal, menu),
       {
         path: '*',
         ...lazyScreen(

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PublicLayout } from './components/public-layout.tsx';
 import { RouteBoundary } from './components/route-boundary.tsx';
+import { WEB_FEATURES } from './features/registry.ts';
 import { portalRoutes } from './portal-routes.tsx';
-import { featureScreen, lazyScreen, preloadScreens } from './screen-route.tsx';
+import { lazyScreen, preloadScreens } from './screen-route.tsx';
 
 const LEGAL_DOCUMENTS = {
   'privacy-policy': 'privacyPolicy',
@@ -70,13 +71,7 @@ const publicPages: RouteObject[] = [
       (m) => <m.LegalPage document={LEGAL_DOCUMENTS[slug]} />,
     ),
   })),
-  {
-    path: '/public/track/:registrationNumber',
-    ...featureScreen(
-      () => import('./features/waste/public-track-page.tsx'),
-      (m) => <m.PublicTrackPage />,
-    ),
-  },
+  ...WEB_FEATURES.flatMap((feature) => feature.public ?? []),
   {
     path: '/404',
     ...lazyScreen(

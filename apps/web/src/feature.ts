@@ -1,0 +1,16 @@
+import type { Portal } from '@sirkula/domain/portals';
+import type { RouteObject } from 'react-router';
+
+/**
+ * A feature's screens, as it registers them in features/registry.ts. A screen's first path segment
+ * is the menu entry it fills (`waste`, `waste/:id`); menu entries no feature fills show the 'not yet
+ * available' page.
+ */
+export interface WebFeature {
+  /** The feature's folder, as on the server and in the domain. */
+  name: string;
+  /** The screens of one portal, paths relative to the portal; none where the portal has no such menu entry. */
+  screens(portal: Portal): RouteObject[];
+  /** Pages outside the portals, under the public layout. */
+  public?: RouteObject[];
+}

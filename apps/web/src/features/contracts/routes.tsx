@@ -1,0 +1,29 @@
+import type { WebFeature } from '../../feature.ts';
+import { featureScreen } from '../../screen-route.tsx';
+
+/** Every portal lists contracts: staff all of them, a customer or partner its own. */
+const list = featureScreen(
+  () => import('./contracts-page.tsx'),
+  (m) => <m.ContractsPage />,
+);
+const detail = featureScreen(
+  () => import('./contract-detail-page.tsx'),
+  (m) => <m.ContractDetailPage />,
+);
+
+/** Staff edit a contract; a customer or partner reads its summary. */
+export const contractsFeature: WebFeature = {
+  name: 'contracts',
+  screens: (portal) => [
+    { path: 'contracts', ...list },
+    {
+      path: 'contracts/:id',
+      ...(portal === 'internal'
+        ? detail
+        : featureScreen(
+            () => import('./contract-summary-page.tsx'),
+            (m) => <m.ContractSummaryPage portal={portal} />,
+          )),
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+import type { WebFeature } from '../feature.ts';
+import { companiesFeature } from './companies/routes.tsx';
+import { contractsFeature } from './contracts/routes.tsx';
+import { usersFeature } from './users/routes.tsx';
+import { wasteFeature } from './waste/routes.tsx';
+
+/** Every feature with screens, one line each; the portals' routes and menus are built from it. */
+export const WEB_FEATURES: readonly WebFeature[] = [
+  usersFeature,
+  companiesFeature,
+  contractsFeature,
+  wasteFeature,
+];

@@ -1,0 +1,38 @@
+import type { WebFeature } from '../../feature.ts';
+import { featureScreen } from '../../screen-route.tsx';
+
+const list = featureScreen(
+  () => import('./waste-page.tsx'),
+  (m) => <m.WastePage />,
+);
+const form = featureScreen(
+  () => import('./pickup-request-page.tsx'),
+  (m) => <m.PickupRequestPage />,
+);
+const detail = featureScreen(
+  () => import('./waste-detail-page.tsx'),
+  (m) => <m.WasteDetailPage />,
+);
+const labels = () => import('./label-page.tsx');
+
+/** Waste records in every portal, and the tracking page a label's QR code opens for anyone. */
+export const wasteFeature: WebFeature = {
+  name: 'waste',
+  screens: () => [
+    { path: 'waste', ...list },
+    { path: 'waste/new', ...form },
+    { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
+    { path: 'waste/:id', ...detail },
+    { path: 'waste/:id/edit', ...form },
+    { path: 'waste/:id/label', ...featureScreen(labels, (m) => <m.WasteLabelPage />) },
+  ],
+  public: [
+    {
+      path: '/public/track/:registrationNumber',
+      ...featureScreen(
+        () => import('./public-track-page.tsx'),
+        (m) => <m.PublicTrackPage />,
+      ),
+    },
+  ],
+};
