@@ -1,0 +1,70 @@
+import {
+  COMPANY_KINDS,
+  ENVIRONMENTAL_DOCUMENT_TYPES,
+  LEGAL_TYPES,
+  PARTNER_ROLES,
+} from '@sirkula/domain/companies';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accountStatus, timestamps } from '../../db/columns.ts';
+import { files } from '../storage/tables.ts';
+
+/** A customer (waste producer) or partner (transporter, receiver) with the profile of the specification. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: COMPANY_KINDS }).notNull(),
+    partnerRoles: text('partner_roles', { enum: PARTNER_ROLES }).array().notNull().default(sql`'{}'::text[]`),
+    status: accountStatus(),
+    address: text('address'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country'),
+    industry: text('industry'),
+    npwp: text('npwp'),
+    nib: text('nib'),
+    kbli: text('kbli'),
+    legalType: text('legal_type', { enum: LEGAL_TYPES }),
+    legalTypeOther: text('legal_type_other'),
+    picName: text('pic_name'),
+    picEmail: text('pic_email'),
+    picPhone: text('pic_phone'),
+    adminName: text('admin_name'),
+    adminEmail: text('admin_email'),
+    adminPhone: text('admin_phone'),
+    usesFestronik: boolean('uses_festronik').notNull().default(false),
+    festronikAccount: text('festronik_account'),
+    festronikRemark: text('festronik_remark'),
+    wasteAreaM2: bigint('waste_area_m2', { mode: 'number' }),
+    employeeCount: integer('employee_count'),
+    mainRawMaterials: text('main_raw_materials'),
+    exportPercentage: numeric('export_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    previousYearWasteKg: bigint('previous_year_waste_kg', { mode: 'number' }),
+    environmentalDocumentType: text('environmental_document_type', { enum: ENVIRONMENTAL_DOCUMENT_TYPES }),
+    environmentalDocumentFileId: uuid('environmental_document_file_id').references(
+      (): AnyPgColumn => files.id,
+    ),
+    registrationFormFileId: uuid('registration_form_file_id').references((): AnyPgColumn => files.id),
+    /** Derived from the profile by the domain's completeness rule on every write, so lists can filter and sort by it. */
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    index('companies_kind_status_name_idx').on(table.kind, table.status, table.name),
+    index('companies_city_idx').on(table.city),
+    index('companies_created_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,69 @@
+import { CONTRACT_UNITS, WASTE_TYPES } from '@sirkula/domain/contracts';
+import { PACKAGINGS, TIME_WINDOWS, WASTE_STATUSES, WASTE_SUB_TYPES } from '@sirkula/domain/waste';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
+import { companies } from '../companies/tables.ts';
+import { contracts } from '../contracts/tables.ts';
+
+const wasteStatus = text('status', { enum: WASTE_STATUSES }).notNull().default('waiting');
+
+/** One pickup of one kind of waste, followed from the customer's site to the receiver by its registration number. */
+export const wasteRecords = pgTable(
+  'waste_records',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    transactionNumber: text('transaction_number').notNull().unique(),
+    registrationNumber: text('registration_number').notNull().unique(),
+    transactionDate: date('transaction_date').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    type: text('type', { enum: WASTE_TYPES }).notNull(),
+    subType: text('sub_type', { enum: WASTE_SUB_TYPES }),
+    wasteCode: text('waste_code'),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit', { enum: CONTRACT_UNITS }).notNull(),
+    status: wasteStatus,
+    potentialCost: bigint('potential_cost', { mode: 'number' }).notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    packaging: text('packaging', { enum: PACKAGINGS }).notNull(),
+    generatedOn: date('generated_on'),
+    requestedPickupDate: date('requested_pickup_date'),
+    timeWindow: text('time_window', { enum: TIME_WINDOWS }).notNull(),
+    notes: text('notes'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdBy: text('created_by'),
+    ...timestamps,
+  },
+  (table) => [
+    index('waste_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('waste_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
+    index('waste_status_created_idx').on(table.status, table.createdAt),
+    index('waste_status_type_created_idx').on(table.status, table.type, table.createdAt),
+    index('waste_created_idx').on(table.createdAt, table.id),
+    index('waste_transaction_date_idx').on(table.transactionDate, table.createdAt, table.id),
+    index('waste_contract_pickup_idx').on(table.contractId, table.requestedPickupDate),
+  ],
+);
+
+/** Who moved a waste record from which status to which, and why: its timeline. */
+export const wasteStatusHistory = pgTable(
+  'waste_status_history',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    wasteRecordId: uuid('waste_record_id')
+      .notNull()
+      .references(() => wasteRecords.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: text('actor_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('waste_history_record_idx').on(table.wasteRecordId, table.createdAt)],
+);
