@@ -1,3 +1,4 @@
+import type { CompanyKind } from '@sirkula/domain/companies';
 import type { Actor } from '../../lib/access.ts';
 
 /** Internal staff see every company; a customer or partner user sees only their own. */
@@ -18,4 +19,19 @@ export function canChangeCompanyStatus(actor: Actor): boolean {
 /** A customer or partner admin whose account has no company yet creates its profile. */
 export function canCreateOwnCompany(actor: Actor): boolean {
   return actor.userType !== 'internal' && actor.role === 'admin' && actor.companyId === null;
+}
+
+/** Registering companies and browsing all of them is the provider's work. */
+export function canManageCompanies(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}
+
+/** The kind of company a customer or partner account belongs to (its own kind); none for staff. */
+export function ownCompanyKind(actor: Actor): CompanyKind | null {
+  return actor.userType === 'internal' ? null : actor.userType;
+}
+
+/** A customer cannot turn itself into a partner; only the provider changes a company's type. */
+export function canChangeCompanyKind(actor: Actor): boolean {
+  return actor.userType === 'internal';
 }

@@ -16,7 +16,15 @@ import { recordAudit } from '../audit/queries.ts';
 import type { ReceivedFile } from '../storage/multipart.ts';
 import { removeFile, type StorageDeps, saveUpload } from '../storage/service.ts';
 import { DOCUMENT_KINDS, DOCUMENT_OR_WORD_KINDS, type UploadKind } from '../storage/uploads.ts';
-import { canChangeCompanyStatus, canCreateOwnCompany, canEditCompany, canReadCompany } from './policy.ts';
+import {
+  canChangeCompanyKind,
+  canChangeCompanyStatus,
+  canCreateOwnCompany,
+  canEditCompany,
+  canManageCompanies,
+  canReadCompany,
+  ownCompanyKind,
+} from './policy.ts';
 import {
   assignUserToCompany,
   type CompanyRow,
@@ -61,12 +69,12 @@ async function readable(db: Db, actor: Actor, id: string): Promise<CompanyRow> {
 }
 
 export async function list(db: Db, actor: Actor, query: CompanyListFilter) {
-  if (actor.userType !== 'internal') throw new Forbidden();
+  if (!canManageCompanies(actor)) throw new Forbidden();
   return { ...(await listCompanies(db, query)), page: query.page, pageSize: query.pageSize };
 }
 
 export async function options(db: Db, actor: Actor, filter: { q?: string; kind?: 'customer' | 'partner' }) {
-  if (actor.userType !== 'internal') throw new Forbidden();
+  if (!canManageCompanies(actor)) throw new Forbidden();
   return { items: await companyOptions(db, filter) };
 }
 
@@ -81,7 +89,7 @@ export async function getOwn(db: Db, actor: Actor): Promise<CompanyDetail> {
 
 /** Internal staff register a company directly; it starts active since the provider itself vouches for it. */
 export async function create(db: Db, actor: Actor, input: CompanyProfile): Promise<CompanyDetail> {
-  if (actor.userType !== 'internal') throw new Forbidden();
+  if (!canManageCompanies(actor)) throw new Forbidden();
   const row = await db.transaction(async (tx) => {
     const created = await insertCompany(tx, { ...withCompleteness(input, null), status: 'active' });
     await recordAudit(tx, {
@@ -98,10 +106,11 @@ export async function create(db: Db, actor: Actor, input: CompanyProfile): Promi
 
 /** A customer or partner admin without a company creates its profile; it waits for the provider's approval. */
 export async function createOwn(db: Db, actor: Actor, input: CompanyProfile): Promise<CompanyDetail> {
-  if (actor.userType === 'internal') throw new Forbidden();
+  const kind = ownCompanyKind(actor);
+  if (!kind) throw new Forbidden();
   if (actor.companyId) throw new Conflict('companies.errors.alreadyHasCompany', {}, 'ALREADY_HAS_COMPANY');
   if (!canCreateOwnCompany(actor)) throw new Forbidden();
-  const profile = ofKind(input, actor.userType);
+  const profile = ofKind(input, kind);
   const row = await db.transaction(async (tx) => {
     const created = await insertCompany(tx, { ...withCompleteness(profile, null), status: 'pending' });
     await assignUserToCompany(tx, actor.id, created.id);
@@ -138,8 +147,7 @@ export async function update(
 ): Promise<CompanyDetail> {
   const before = await readable(db, actor, id);
   if (!canEditCompany(actor, id) || before.status === 'deleted') throw new Forbidden();
-  // A customer cannot turn itself into a partner; only the provider changes a company's type.
-  if (actor.userType !== 'internal' && input.kind !== before.kind) {
+  if (input.kind !== before.kind && !canChangeCompanyKind(actor)) {
     throw new Invalid('companies.errors.kindLocked', { kind: 'companies.errors.kindLocked' });
   }
   const profile = ofKind(input, input.kind);

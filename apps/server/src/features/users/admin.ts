@@ -5,6 +5,7 @@ import { isSelfLockout, removesLastAdmin } from '@sirkula/domain/user-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
+import { companyScope } from '../../lib/company-scope.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
@@ -14,6 +15,7 @@ import {
   canManageUsers,
   canReachUser,
   canRequirePasswordChange,
+  ownCompanyPlacement,
   raisesOwnPrivileges,
 } from './policy.ts';
 import {
@@ -73,11 +75,7 @@ const internalAdminOnly = () => new Forbidden('users.errors.internalNotAllowed',
 
 export async function list(db: Db, actor: Actor, filter: UserListFilter) {
   if (!canManageUsers(actor)) throw new Forbidden();
-  const scope =
-    actor.userType === 'internal' || !actor.companyId
-      ? null
-      : { companyId: actor.companyId, userType: actor.userType };
-  const { items, ...total } = await listUsers(db, filter, scope);
+  const { items, ...total } = await listUsers(db, filter, companyScope(actor));
   return {
     items: items.map((user) => present(actor, user)),
     ...total,
@@ -95,10 +93,11 @@ export async function get(db: Db, actor: Actor, userId: string): Promise<UserSum
  * create internal staff or place an account in another company.
  */
 async function placement(db: Db, actor: Actor, wanted: Pick<NewUser, 'userType' | 'companyId'>) {
-  if (actor.userType !== 'internal') {
+  const own = ownCompanyPlacement(actor);
+  if (own) {
     if (wanted.userType === 'internal')
       throw new Forbidden('users.errors.internalNotAllowed', 'INTERNAL_NOT_ALLOWED');
-    return { userType: actor.userType, companyId: actor.companyId };
+    return own;
   }
   if (wanted.userType === 'internal') {
     if (!canAdministerAccount(actor, wanted)) throw internalAdminOnly();

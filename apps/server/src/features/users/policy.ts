@@ -44,6 +44,11 @@ export function raisesOwnPrivileges(
   );
 }
 
+/** Where a company admin's new accounts go: their own company, as its kind; null for staff, who choose. */
+export function ownCompanyPlacement(actor: Actor): { userType: UserType; companyId: string | null } | null {
+  return actor.userType === 'internal' ? null : { userType: actor.userType, companyId: actor.companyId };
+}
+
 /** Requiring a new password at next login: internal staff, and of internal staff only admins. */
 export function canRequirePasswordChange(actor: Actor, target: Pick<Target, 'userType'>): boolean {
   return actor.userType === 'internal' && canAdministerAccount(actor, target);

@@ -7,7 +7,9 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } fro
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { accounts, companies, sessions, users } from '../../db/schema.ts';
+import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
+import type { CompanyScope } from '../../lib/company-scope.ts';
 
 export async function updateNameAndPhone(db: Db, userId: string, changes: { name: string; phone: string }) {
   await db
@@ -47,12 +49,8 @@ const SORT_COLUMNS = {
   status: users.status,
 } as const;
 
-/** `scope` narrows to one company's accounts of one type (a company admin's view). */
-export async function listUsers(
-  db: Db,
-  filter: UserListFilter,
-  scope: { companyId: string; userType: UserType } | null,
-) {
+/** A company admin's scope lists their company's accounts; staff may narrow by type and company. */
+export async function listUsers(db: Db, filter: UserListFilter, scope: CompanyScope) {
   const conditions: Array<SQL | undefined> = [
     filter.status ? eq(users.status, filter.status) : inArray(users.status, LIVE_STATUSES),
     filter.role ? eq(users.role, filter.role) : undefined,
@@ -61,9 +59,8 @@ export async function listUsers(
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
-  if (scope) {
-    conditions.push(eq(users.companyId, scope.companyId), eq(users.userType, scope.userType));
-  } else {
+  conditions.push(withinScope(users.companyId, scope));
+  if (scope.kind === 'every') {
     if (filter.userType) conditions.push(eq(users.userType, filter.userType));
     if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
   }
