@@ -15,7 +15,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export async function startTestApp(
   options: Pick<
     AppOptions,
-    'attemptsPerMinute' | 'loginAttemptsPerMinute' | 'storage' | 'smtpUrl' | 'trustProxy'
+    'attemptsPerMinute' | 'loginAttemptsPerMinute' | 'storage' | 'smtpUrl' | 'trustProxy' | 'clock'
   > = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -29,6 +29,7 @@ export async function startTestApp(
     storage: options.storage,
     smtpUrl: options.smtpUrl,
     trustProxy: options.trustProxy,
+    clock: options.clock,
   });
   await app.ready();
   return {

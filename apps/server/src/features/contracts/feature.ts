@@ -1,4 +1,4 @@
 import type { ServerFeature } from '../../lib/feature.ts';
 import { contractsRoutes } from './routes.ts';
 
-export const contractsFeature: ServerFeature = { name: 'contracts', routes: ({ db }) => contractsRoutes(db) };
+export const contractsFeature: ServerFeature = { name: 'contracts', routes: contractsRoutes };

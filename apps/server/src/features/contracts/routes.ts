@@ -5,7 +5,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { contractDetail, contractPage, contractParams, createContractBody } from './schemas.ts';
 import * as service from './service.ts';
 
-export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
+export function contractsRoutes({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsyncZod {
   const tags = ['contracts'];
   return async (app) => {
     app.get(
@@ -14,7 +14,7 @@ export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, querystring: listContractsQuery, response: { 200: contractPage } },
         config: { access: 'signedIn' },
       },
-      (request) => service.list(db, requireActor(request), request.query, new Date()),
+      (request) => service.list(db, requireActor(request), request.query, clock()),
     );
 
     app.post(
@@ -24,7 +24,7 @@ export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
         config: { access: 'internal' },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.create(db, requireActor(request), request.body, new Date())),
+        reply.code(201).send(await service.create(db, requireActor(request), request.body, clock())),
     );
 
     app.get(
@@ -33,7 +33,7 @@ export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, params: contractParams, response: { 200: contractDetail } },
         config: { access: 'signedIn' },
       },
-      (request) => service.get(db, requireActor(request), request.params.id, new Date()),
+      (request) => service.get(db, requireActor(request), request.params.id, clock()),
     );
 
     app.patch(
@@ -42,7 +42,7 @@ export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, params: contractParams, body: contractInput, response: { 200: contractDetail } },
         config: { access: 'internal' },
       },
-      (request) => service.update(db, requireActor(request), request.params.id, request.body, new Date()),
+      (request) => service.update(db, requireActor(request), request.params.id, request.body, clock()),
     );
 
     app.post(
@@ -51,7 +51,7 @@ export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, params: contractParams, response: { 200: contractDetail } },
         config: { access: 'internal' },
       },
-      (request) => service.activate(db, requireActor(request), request.params.id, new Date()),
+      (request) => service.activate(db, requireActor(request), request.params.id, clock()),
     );
 
     app.post(
@@ -65,8 +65,7 @@ export function contractsRoutes(db: Db): FastifyPluginAsyncZod {
         },
         config: { access: 'internal' },
       },
-      (request) =>
-        service.cancel(db, requireActor(request), request.params.id, request.body.reason, new Date()),
+      (request) => service.cancel(db, requireActor(request), request.params.id, request.body.reason, clock()),
     );
   };
 }
