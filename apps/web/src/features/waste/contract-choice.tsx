@@ -36,8 +36,6 @@ export function ContractChoice({ value, onChange, current, staffCompanyId, error
   const contracts = useQuery({ ...activeContractsQuery(q, staffCompanyId ?? ''), enabled: !waiting });
   const items = contracts.data?.items ?? [];
   const loaded = contracts.data !== undefined && !contracts.isPlaceholderData;
-  // Another company's contracts are not sought by the name of the last one's contract.
-  useEffect(() => setSearch(''), [staffCompanyId]);
 
   useEffect(() => {
     if (loaded && !q) onLoaded?.(items.map((contract) => contract.id));

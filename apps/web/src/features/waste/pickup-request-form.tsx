@@ -385,7 +385,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                 <Alert
                   color="yellow"
                   variant="light"
-                  title={t('waste.form.noticeTitle')}
+                  title={t(internal ? 'waste.form.noticeTitleInternal' : 'waste.form.noticeTitle')}
                   styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
                 >
                   <Text size="sm">{t(internal ? 'waste.form.noticeInternal' : 'waste.form.notice')}</Text>
