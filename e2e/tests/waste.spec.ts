@@ -284,3 +284,81 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
   await expect(page.getByRole('heading', { name: 'Request a pickup', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+/** Quantities and money the way the app writes them in both languages (1.250,5 and Rp 1.500). */
+const quantityText = (value: number) =>
+  new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(value);
+const rupiahText = (value: number) =>
+  new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(
+    value,
+  );
+
+test('staff choose the customer company, then its contract, and see the allowance and the estimate as they type', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN);
+  await page.goto('/internal/waste/new');
+  await expect(
+    page.getByRole('heading', { name: 'Request a pickup for a customer', level: 1 }),
+  ).toBeVisible();
+  const contractField = page.getByRole('combobox', { name: 'Contract', exact: true });
+  await expect(contractField).toBeDisabled();
+  await expect(contractField).toHaveAttribute('placeholder', 'Choose the customer company first');
+  await expect(page.getByText(/contact our team/)).toHaveCount(0);
+
+  // The company first; its only contract is chosen for them, or they pick one of its contracts.
+  const facts = page.waitForResponse((response) =>
+    /^\/api\/v1\/contracts\/[0-9a-f-]{36}$/.test(new URL(response.url()).pathname),
+  );
+  await page.getByRole('combobox', { name: 'Customer company', exact: true }).fill('Maju Bersama');
+  await page.getByRole('option', { name: 'PT Maju Bersama Plastindo', exact: true }).click();
+  await expect(contractField).toBeEnabled();
+  await expect(contractField).toHaveAttribute('placeholder', 'Choose a contract');
+  if (!(await contractField.inputValue())) {
+    await contractField.click();
+    await page.getByRole('option').first().click();
+  }
+  await expect(contractField).toHaveValue(/· PT Maju Bersama Plastindo$/);
+  const contract = (await (await facts).json()) as { id: string; pricePerUnit: number; ppnRate: number };
+  const { max, remaining } = (await (
+    await page.request.get(`/api/v1/waste/allowance?contractId=${contract.id}`)
+  ).json()) as { max: number; remaining: number };
+
+  const allowance = page.getByRole('region', { name: 'Allowance for this period' });
+  const estimate = page.getByRole('region', { name: 'Cost estimate' });
+  await expect(allowance).toContainText(
+    `${quantityText(remaining)} of ${quantityText(max)} kg still available for`,
+  );
+  await expect(estimate).toContainText('Enter the quantity to see the estimate.');
+  await expect(estimate).toContainText(`Excluding PPN: the invoice adds PPN ${contract.ppnRate}%`);
+
+  const quantity = page.getByLabel('Estimated quantity');
+  await quantity.fill('25');
+  await expect(allowance).toContainText(`After this request: ${quantityText(remaining - 25)} kg left`);
+  await expect(estimate).toContainText(
+    `25 kg × ${rupiahText(contract.pricePerUnit)} = ${rupiahText(25 * contract.pricePerUnit)}`,
+  );
+  await expectNoSeriousViolations(page);
+
+  // More than the period allows is refused beside the quantity while typing, as the server would.
+  await quantity.fill(String(remaining + 1));
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/^This request would exceed the contract's maximum of /)).toBeVisible();
+
+  await page.getByRole('button', { name: /Switch language/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Ajukan penjemputan untuk pelanggan', level: 1 }),
+  ).toBeVisible();
+  await page.getByLabel('Perkiraan jumlah').fill('25');
+  await expect(page.getByRole('region', { name: 'Perkiraan biaya' })).toContainText(
+    `Belum termasuk PPN: faktur menambahkan PPN ${contract.ppnRate}%`,
+  );
+  await expect(page.getByRole('region', { name: 'Kuota periode ini' })).toContainText(
+    `Setelah permintaan ini: sisa ${quantityText(remaining - 25)} kg`,
+  );
+  // At phone width the form fits once the layout has settled (the sidebar gives way to a menu).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+});

@@ -8,11 +8,14 @@ import {
   canTransition,
   earliestPickupDate,
   exceedsPeriodLimit,
+  missingDatesRefusal,
   missingPickupDates,
   needsReconfirmation,
+  pickupProblemMessages,
   pickupProblems,
   pickupRequestInput,
   quantityFitsUnit,
+  quantityUnitMessage,
   registrationNumber,
   transactionNumber,
   WASTE_STATUSES,
@@ -169,6 +172,41 @@ describe('pickupProblems', () => {
       { field: 'generatedOn', reason: 'future' },
     ]);
     expect(pickupProblems(request, contract, morning)).toEqual([]);
+  });
+});
+
+describe('pickup problem messages', () => {
+  it('names the earliest date beside a pickup asked too early, and each other problem by its key', () => {
+    expect(
+      pickupProblemMessages([
+        { field: 'requestedPickupDate', reason: 'tooEarly', earliest: '2026-11-23' },
+        { field: 'generatedOn', reason: 'future' },
+        { field: 'acknowledged', reason: 'required' },
+      ]),
+    ).toEqual({
+      requestedPickupDate: { key: 'waste.validation.tooEarly', values: { date: { date: '2026-11-23' } } },
+      generatedOn: 'waste.validation.future',
+      acknowledged: 'waste.validation.acknowledged',
+    });
+    expect(pickupProblemMessages([{ field: 'requestedPickupDate', reason: 'outsideContract' }])).toEqual({
+      requestedPickupDate: 'waste.validation.outsideContract',
+    });
+  });
+
+  it('names every missing date under one heading and beside its field', () => {
+    expect(missingDatesRefusal(['generatedOn', 'requestedPickupDate'])).toEqual({
+      message: 'waste.validation.requiredDates',
+      lines: ['waste.dates.generatedOn', 'waste.dates.requestedPickupDate'],
+      fields: {
+        generatedOn: 'waste.validation.dateRequired',
+        requestedPickupDate: 'waste.validation.dateRequired',
+      },
+    });
+  });
+
+  it('asks for whole bins, and for a positive quantity in kilograms', () => {
+    expect(quantityUnitMessage('bin')).toBe('waste.validation.wholeBins');
+    expect(quantityUnitMessage('kg')).toBe('waste.validation.quantity');
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from './contracts.ts';
 import { addDays, type CalendarDate, isCalendarDate, jakartaDateAndHour } from './dates.ts';
 import { pageQuery, searchText } from './lists.ts';
+import type { Message } from './messages.ts';
 
 export { WASTE_TYPES, type WasteType };
 
@@ -122,10 +123,16 @@ export const QUOTA_STATUSES = [
   'delivered',
 ] as const satisfies readonly WasteStatus[];
 
+const hundredths = (value: number) => Math.round(value * 100);
+
 /** Compared in hundredths, so 0.1 + 0.2 kg does not exceed 0.3 kg. */
 export function exceedsPeriodLimit(used: number, quantity: number, max: number): boolean {
-  const hundredths = (value: number) => Math.round(value * 100);
   return hundredths(used) + hundredths(quantity) > hundredths(max);
+}
+
+/** The message beside a quantity its contract's unit does not allow. */
+export function quantityUnitMessage(unit: ContractUnit): Message {
+  return unit === 'bin' ? 'waste.validation.wholeBins' : 'waste.validation.quantity';
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -154,6 +161,11 @@ const optionalDate = z
  */
 export const pickupRequestInput = z
   .object({
+    /** The customer the request is for: staff name it; a customer may name only its own company. */
+    companyId: z
+      .uuid('waste.validation.company')
+      .nullish()
+      .transform((value) => value ?? null),
     contractId: z.uuid('waste.validation.contract'),
     type: z.enum(WASTE_TYPES),
     subType: z
@@ -219,6 +231,17 @@ export type PickupProblem =
   | { field: 'generatedOn'; reason: 'future' }
   | { field: 'acknowledged'; reason: 'required' };
 
+/** How a request with required dates still empty is refused: one heading naming them all, a note beside each. */
+export function missingDatesRefusal(missing: readonly PickupDateField[]) {
+  return {
+    message: 'waste.validation.requiredDates',
+    lines: missing.map((field) => `waste.dates.${field}`),
+    fields: Object.fromEntries(
+      missing.map((field) => [field, 'waste.validation.dateRequired' as Message]),
+    ) as Partial<Record<PickupDateField, Message>>,
+  };
+}
+
 /** What keeps a complete request from being submitted at `now`, besides missing dates. */
 export function pickupProblems(
   request: Pick<PickupRequest, PickupDateField | 'acknowledged'>,
@@ -238,6 +261,20 @@ export function pickupProblems(
   }
   if (!request.acknowledged) problems.push({ field: 'acknowledged', reason: 'required' });
   return problems;
+}
+
+/** What each problem says beside its field: the server's refusal and the form's own check say it alike. */
+export function pickupProblemMessages(
+  problems: readonly PickupProblem[],
+): Partial<Record<PickupProblem['field'], Message>> {
+  const fields: Partial<Record<PickupProblem['field'], Message>> = {};
+  for (const problem of problems) {
+    fields[problem.field] ??=
+      problem.reason === 'tooEarly'
+        ? { key: 'waste.validation.tooEarly', values: { date: { date: problem.earliest } } }
+        : `waste.validation.${problem.reason === 'required' ? 'acknowledged' : problem.reason}`;
+  }
+  return fields;
 }
 
 export const cancelWasteInput = z.object({

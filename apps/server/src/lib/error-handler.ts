@@ -1,27 +1,14 @@
-import { formatDate, formatNumber } from '@sirkula/domain/format';
 import { translate } from '@sirkula/domain/i18n';
 import { languageFromHeader } from '@sirkula/domain/languages';
+import { sayMessage } from '@sirkula/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type Message, type MessageValues } from './errors.ts';
+import { AppError, type Message } from './errors.ts';
 
 type Language = 'en' | 'id';
 
-function written(language: Language, values: MessageValues): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      if (typeof value === 'string') return [name, value];
-      if ('date' in value) return [name, formatDate(value.date, language)];
-      if ('number' in value) return [name, formatNumber(value.number)];
-      return [name, translate(language, value.key)];
-    }),
-  );
-}
-
 function say(language: Language, message: Message): string {
-  return typeof message === 'string'
-    ? translate(language, message)
-    : translate(language, message.key, written(language, message.values));
+  return sayMessage(message, language, (key, values) => translate(language, key, values));
 }
 
 function translateFields(language: Language, fields: Record<string, Message>) {
@@ -32,7 +19,7 @@ function translateFields(language: Language, fields: Record<string, Message>) {
 
 function errorMessage(language: Language, error: AppError): string {
   const lines = error.lines.map((key) => `• ${translate(language, key)}`);
-  return [translate(language, error.messageKey, written(language, error.values)), ...lines].join('\n');
+  return [say(language, { key: error.messageKey, values: error.values }), ...lines].join('\n');
 }
 
 /** What Fastify's own refusals (unreadable URL or body, wrong media type, too large) say, and as what code. */

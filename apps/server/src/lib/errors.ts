@@ -1,12 +1,6 @@
-/**
- * A value for a message's {{placeholder}}: text as it is, or a calendar date, a number or another
- * message key, each written the way the request's language writes it.
- */
-export type MessageValue = string | { date: string } | { number: number } | { key: string };
-export type MessageValues = Record<string, MessageValue>;
+import type { Message, MessageValues } from '@sirkula/domain/messages';
 
-/** A message key, or a key with values for its {{placeholders}}. */
-export type Message = string | { key: string; values: MessageValues };
+export type { Message, MessageValue, MessageValues } from '@sirkula/domain/messages';
 
 /**
  * Errors a service may raise. Each carries a stable code for clients and an i18n key that the error

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { ZodOptional } from 'zod';
 import { AppError, Invalid } from './errors.ts';
 
 /** Half of a UTF-16 character: UTF-8, and so PostgreSQL's text and jsonb, cannot hold it. */
@@ -63,9 +64,13 @@ function refuseUnacceptedMultipart(request: FastifyRequest): void {
   }
 }
 
-/** A route with a body schema needs a body: JSON `null` or nothing at all is refused up front. */
+/**
+ * A route with a body schema needs a body: JSON `null` or nothing at all is refused up front, unless
+ * the schema itself says the body is optional (then only a missing one is let through).
+ */
 function refuseMissingBody(request: FastifyRequest): void {
-  const expectsBody = request.routeOptions.schema?.body !== undefined;
+  const schema = request.routeOptions.schema?.body;
+  const expectsBody = schema !== undefined && !(schema instanceof ZodOptional && request.body === undefined);
   if (expectsBody && (request.body === undefined || request.body === null)) {
     throw new AppError(400, 'BODY_REQUIRED', 'errors.bodyRequired');
   }

@@ -18,6 +18,16 @@ export function canRequestPickup(actor: Actor): boolean {
   return actor.userType === 'internal' || (actor.userType === 'customer' && actor.companyId !== null);
 }
 
+/** Whom a pickup may be requested for: staff for any customer company, a customer for its own only. */
+export function canRequestPickupFor(actor: Actor, companyId: string): boolean {
+  return actor.userType === 'internal' || (actor.userType === 'customer' && actor.companyId === companyId);
+}
+
+/** Staff act on a customer's behalf, so what they are told speaks of the customer, not to them. */
+export function actsForCustomer(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}
+
 export function canConfirmPickup(actor: Actor): boolean {
   return actor.userType === 'internal';
 }

@@ -1,4 +1,9 @@
-import type { ConfirmationFilter, WasteListFilter, WasteStatus } from '@sirkula/domain/waste';
+import {
+  type ConfirmationFilter,
+  QUOTA_STATUSES,
+  type WasteListFilter,
+  type WasteStatus,
+} from '@sirkula/domain/waste';
 import { REGISTRATION_NUMBER, TRANSACTION_NUMBER } from '@sirkula/domain/waste-numbers';
 import {
   and,
@@ -161,6 +166,12 @@ export async function historyOf(db: Db, wasteRecordId: string) {
     .orderBy(asc(wasteStatusHistory.createdAt), asc(wasteStatusHistory.id));
 }
 
+/** A contract as the form reads it, without holding it. */
+export async function findContract(db: Db, contractId: string) {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId));
+  return row;
+}
+
 /** The contract a request is made on, locked for the rest of the transaction so quantity checks do not race. */
 export async function lockContract(db: Db, contractId: string) {
   const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -182,13 +193,7 @@ export async function requestedInPeriod(
         eq(wasteRecords.contractId, contractId),
         gte(wasteRecords.requestedPickupDate, period.from),
         lt(wasteRecords.requestedPickupDate, period.to),
-        inArray(wasteRecords.status, [
-          'waiting',
-          'journeyAssigned',
-          'onProgress',
-          'partiallyDelivered',
-          'delivered',
-        ]),
+        inArray(wasteRecords.status, [...QUOTA_STATUSES]),
         exceptId ? sql`${wasteRecords.id} <> ${exceptId}` : undefined,
       ),
     );

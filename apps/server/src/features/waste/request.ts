@@ -1,28 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { changedFields } from '@sirkula/domain/audit';
 import { frequencyPeriod, potentialCost } from '@sirkula/domain/contracts';
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { jakartaToday } from '@sirkula/domain/dates';
 import {
   acceptsPickups,
-  exceedsPeriodLimit,
+  earliestPickupDate,
+  missingDatesRefusal,
   missingPickupDates,
   needsReconfirmation,
   type PickupRequest,
+  pickupProblemMessages,
   pickupProblems,
   quantityFitsUnit,
+  quantityUnitMessage,
   registrationNumber,
   transactionNumber,
   type WasteStatus,
 } from '@sirkula/domain/waste';
+import {
+  exceedsAllowance,
+  overAllowanceMessage,
+  type PeriodAllowance,
+  periodAllowance,
+} from '@sirkula/domain/waste-allowance';
 import type { Db } from '../../db/client.ts';
 import type { contracts } from '../../db/schema.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
-import { AppError, Conflict, Forbidden, Invalid, type Message } from '../../lib/errors.ts';
+import { AppError, Conflict, Forbidden, Invalid } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { assertProfileComplete } from '../companies/service.ts';
-import { canRequestPickup } from './policy.ts';
+import { canRequestPickup, canRequestPickupFor } from './policy.ts';
 import {
+  findContract,
   insertHistory,
   insertWaste,
   lockContract,
@@ -34,16 +44,29 @@ import { moveStatus } from './status.ts';
 
 type ContractRow = typeof contracts.$inferSelect;
 
-/** The contract a request is made on, as this actor may use it; anything else reads as "choose a contract". */
-async function usableContract(tx: Db, actor: Actor, contractId: string): Promise<ContractRow> {
-  const contract = await lockContract(tx, contractId);
-  const visible =
+/**
+ * The contract a request is made on, as this actor may use it: a customer contract of a company the
+ * actor may request for and, when the request names its company, of that company. Anything else reads
+ * as "choose a contract"; naming a company the actor may not request for is refused outright.
+ */
+function usable(actor: Actor, contract: ContractRow | undefined, companyId: string | null): ContractRow {
+  if (companyId && !canRequestPickupFor(actor, companyId)) throw new Forbidden();
+  const fits =
     contract &&
     contract.kind === 'customer' &&
-    (actor.userType === 'internal' || contract.companyId === actor.companyId);
-  if (!contract || !visible)
-    throw new Invalid('errors.badRequest', { contractId: 'waste.validation.contract' });
+    canRequestPickupFor(actor, contract.companyId) &&
+    (companyId === null || contract.companyId === companyId);
+  if (!fits) throw new Invalid('errors.badRequest', { contractId: 'waste.validation.contract' });
   return contract;
+}
+
+/** The usable contract, locked for the rest of the transaction so quantity checks do not race. */
+async function usableContract(
+  tx: Db,
+  actor: Actor,
+  request: { contractId: string; companyId?: string | null },
+): Promise<ContractRow> {
+  return usable(actor, await lockContract(tx, request.contractId), request.companyId ?? null);
 }
 
 /** Everything a submitted request must satisfy; a draft only needs a usable contract and a fitting type. */
@@ -62,63 +85,61 @@ async function check(
     throw new Invalid('errors.badRequest', { type: 'waste.errors.typeNotInContract' });
   }
   if (!quantityFitsUnit(contract.unit, request.quantity)) {
-    throw new Invalid('errors.badRequest', {
-      quantity: contract.unit === 'bin' ? 'waste.validation.wholeBins' : 'waste.validation.quantity',
-    });
+    throw new Invalid('errors.badRequest', { quantity: quantityUnitMessage(contract.unit) });
   }
   if (request.asDraft) return;
 
   const missing = missingPickupDates(request);
   if (missing.length > 0) {
-    const fields = Object.fromEntries(missing.map((field) => [field, 'waste.validation.dateRequired']));
-    throw new AppError(
-      400,
-      'DATES_REQUIRED',
-      'waste.validation.requiredDates',
-      fields,
-      {},
-      missing.map((field) => `waste.dates.${field}`),
-    );
+    const refusal = missingDatesRefusal(missing);
+    throw new AppError(400, 'DATES_REQUIRED', refusal.message, refusal.fields, {}, refusal.lines);
   }
   const problems = pickupProblems(request, contract, now);
-  if (problems.length > 0) {
-    const fields: Record<string, Message> = {};
-    for (const problem of problems) {
-      fields[problem.field] =
-        problem.reason === 'tooEarly'
-          ? { key: 'waste.validation.tooEarly', values: { date: { date: problem.earliest } } }
-          : `waste.validation.${problem.reason === 'required' ? 'acknowledged' : problem.reason}`;
-    }
-    throw new Invalid('errors.badRequest', fields);
+  if (problems.length > 0) throw new Invalid('errors.badRequest', pickupProblemMessages(problems));
+  if (request.requestedPickupDate) {
+    const allowance = await allowanceOf(tx, contract, request.requestedPickupDate, exceptId);
+    assertWithinAllowance(allowance, contract, request.quantity, 'quantity');
   }
-  await assertWithinPeriodLimit(tx, contract, request, exceptId);
 }
 
-/** The contract's maximum per frequency period, counted over the period of the requested pickup date. */
-async function assertWithinPeriodLimit(
+/** The contract's maximum for the period of `date`, less what other requests already take of it. */
+async function allowanceOf(
   tx: Db,
   contract: ContractRow,
-  request: Pick<PickupRequest, 'quantity' | 'requestedPickupDate'>,
+  date: string,
   exceptId: string | null,
+): Promise<PeriodAllowance> {
+  const used = await requestedInPeriod(tx, contract.id, frequencyPeriod(contract, date), exceptId);
+  return periodAllowance(contract, date, used);
+}
+
+/** Refuses a quantity past the allowance, with the message beside `field` as well as above the form. */
+function assertWithinAllowance(
+  allowance: PeriodAllowance,
+  contract: ContractRow,
+  quantity: number,
+  field: 'quantity' | 'requestedPickupDate',
 ) {
-  if (!request.requestedPickupDate) return;
-  const period = frequencyPeriod(contract, request.requestedPickupDate);
-  const used = await requestedInPeriod(tx, contract.id, period, exceptId);
-  if (exceedsPeriodLimit(used, request.quantity, contract.maxQuantityPerFrequency)) {
-    throw new AppError(
-      409,
-      'OVER_MAX_QUANTITY',
-      'waste.errors.overMaxQuantity',
-      {},
-      {
-        max: { number: contract.maxQuantityPerFrequency },
-        used: { number: used },
-        unit: { key: `waste.units.${contract.unit}` },
-        from: { date: period.from },
-        to: { date: addDays(period.to, -1) },
-      },
-    );
-  }
+  if (!exceedsAllowance(allowance, quantity)) return;
+  const message = overAllowanceMessage(allowance, contract.unit);
+  throw new AppError(409, 'OVER_MAX_QUANTITY', message.key, { [field]: message }, message.values);
+}
+
+/**
+ * What the form shows while it is filled in: the allowance for the period of `date` (the earliest
+ * pickup date when none is chosen), in the contract's unit, not counting the record being edited.
+ */
+export async function requestAllowance(
+  db: Db,
+  actor: Actor,
+  query: { contractId: string; date?: string | undefined; exceptId?: string | undefined },
+  now: Date,
+) {
+  if (!canRequestPickup(actor)) throw new Forbidden();
+  const contract = usable(actor, await findContract(db, query.contractId), null);
+  const date = query.date ?? earliestPickupDate(now);
+  const allowance = await allowanceOf(db, contract, date, query.exceptId ?? null);
+  return { contractId: contract.id, ...allowance, unit: contract.unit };
 }
 
 function recordValues(contract: ContractRow, request: PickupRequest) {
@@ -149,7 +170,7 @@ export async function requestPickup(
 ): Promise<WasteRow> {
   if (!canRequestPickup(actor)) throw new Forbidden();
   return db.transaction(async (tx) => {
-    const contract = await usableContract(tx, actor, request.contractId);
+    const contract = await usableContract(tx, actor, request);
     await check(tx, contract, request, now, null);
     const today = jakartaToday(now);
     const sequence = await nextInSequence(tx, 'waste', Number(today.slice(0, 4)));
@@ -179,6 +200,16 @@ export async function requestPickup(
   });
 }
 
+/** The record's values from `request`, with its audit entry; nothing when nothing changed. */
+function changesOf(actor: Actor, before: WasteRow, contract: ContractRow, request: PickupRequest) {
+  const values = {
+    ...recordValues(contract, request),
+    ...(needsReconfirmation(before, request) && { confirmedAt: null }),
+  };
+  const change = changedFields(before, values);
+  return change && { values, audit: { actorId: actor.id, entity: 'waste', entityId: before.id, ...change } };
+}
+
 /** Changes a drafted or waiting record; a waiting one must still satisfy every rule of a request. */
 export async function updateRequest(
   db: Db,
@@ -188,28 +219,19 @@ export async function updateRequest(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const contract = await usableContract(tx, actor, request.contractId);
+    const contract = await usableContract(tx, actor, request);
     await check(tx, contract, { ...request, asDraft: before.status === 'drafted' }, now, before.id);
-    const values = {
-      ...recordValues(contract, request),
-      ...(needsReconfirmation(before, request) && { confirmedAt: null }),
-    };
-    const change = changedFields(before, values);
-    if (!change) return;
-    await updateWaste(tx, before.id, values);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      entity: 'waste',
-      entityId: before.id,
-      action: 'update',
-      ...change,
-    });
+    const changes = changesOf(actor, before, contract, request);
+    if (!changes) return;
+    await updateWaste(tx, before.id, changes.values);
+    await recordAudit(tx, { ...changes.audit, action: 'update' });
   });
 }
 
 /** The stored fields of a draft, read back as the request it would submit. */
 export function asRequest(record: WasteRow): PickupRequest {
   return {
+    companyId: record.companyId,
     contractId: record.contractId,
     type: record.type,
     subType: record.subType,
@@ -226,37 +248,37 @@ export function asRequest(record: WasteRow): PickupRequest {
   };
 }
 
-/** A draft goes to `waiting` once it passes every rule a direct request must pass, under the contract's lock. */
-export async function submitDraft(db: Db, actor: Actor, record: WasteRow, now: Date): Promise<void> {
+/**
+ * A draft goes to `waiting` once it passes every rule a direct request must pass, under the contract's
+ * lock. With `edited`, the form's changes are stored in the same transaction: all of it or nothing.
+ */
+export async function submitDraft(
+  db: Db,
+  actor: Actor,
+  record: WasteRow,
+  edited: PickupRequest | null,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const contract = await usableContract(tx, actor, record.contractId);
-    await check(tx, contract, asRequest(record), now, record.id);
-    await moveStatus(tx, actor, record, 'waiting');
+    const request = { ...(edited ?? asRequest(record)), asDraft: false };
+    const contract = await usableContract(tx, actor, request);
+    await check(tx, contract, request, now, record.id);
+    const changes = edited && changesOf(actor, record, contract, request);
+    await moveStatus(tx, actor, record, 'waiting', { changes: changes?.values });
+    if (changes) await recordAudit(tx, { ...changes.audit, action: 'update' });
     await recordAudit(tx, { actorId: actor.id, entity: 'waste', entityId: record.id, action: 'submit' });
   });
 }
 
 /** Staff move a waiting request to another day: still no earlier than the rule allows, inside the contract and its limit. */
 export async function checkReschedule(tx: Db, actor: Actor, record: WasteRow, pickupDate: string, now: Date) {
-  const contract = await usableContract(tx, actor, record.contractId);
+  const contract = await usableContract(tx, actor, record);
   const problems = pickupProblems(
     { ...asRequest(record), requestedPickupDate: pickupDate },
     contract,
     now,
   ).filter((problem) => problem.field === 'requestedPickupDate');
-  const [problem] = problems;
-  if (problem) {
-    throw new Invalid('errors.badRequest', {
-      requestedPickupDate:
-        problem.reason === 'tooEarly'
-          ? { key: 'waste.validation.tooEarly', values: { date: { date: problem.earliest } } }
-          : 'waste.validation.outsideContract',
-    });
-  }
-  await assertWithinPeriodLimit(
-    tx,
-    contract,
-    { quantity: record.quantity, requestedPickupDate: pickupDate },
-    record.id,
-  );
+  if (problems.length > 0) throw new Invalid('errors.badRequest', pickupProblemMessages(problems));
+  const allowance = await allowanceOf(tx, contract, pickupDate, record.id);
+  assertWithinAllowance(allowance, contract, record.quantity, 'requestedPickupDate');
 }

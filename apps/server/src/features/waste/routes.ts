@@ -1,14 +1,18 @@
 import { translate } from '@sirkula/domain/i18n';
 import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput } from '@sirkula/domain/waste';
+import { pickupAllowanceQuery } from '@sirkula/domain/waste-allowance';
 import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';
 import {
   b3Codes,
   labelIds,
+  pickupAllowance,
   pickupRule,
   publicTrack,
+  wasteAnswer,
   wasteDetail,
   wasteLabels,
   wastePage,
@@ -17,6 +21,11 @@ import {
 import * as service from './service.ts';
 
 const signedIn = { access: 'signedIn' } as const;
+
+/** Every change answers `{ record, message }`, the message in the request's language. */
+function answer(request: FastifyRequest, saved: service.Saved) {
+  return { record: saved.record, message: translate(request.language, saved.message) };
+}
 
 export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
   const { db } = deps;
@@ -51,21 +60,22 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
       (request) => service.b3Codes(request.query.q),
     );
 
-    app.post(
-      '/waste',
+    app.get(
+      '/waste/allowance',
       {
-        schema: {
-          tags,
-          body: pickupRequestInput,
-          response: { 201: z.object({ record: wasteDetail, message: z.string() }) },
-        },
+        schema: { tags, querystring: pickupAllowanceQuery, response: { 200: pickupAllowance } },
         config: signedIn,
       },
-      async (request, reply) => {
-        const record = await service.create(db, requireActor(request), request.body, new Date());
-        const key = request.body.asDraft ? 'waste.messages.drafted' : 'waste.messages.requested';
-        return reply.code(201).send({ record, message: translate(request.language, key) });
-      },
+      (request) => service.allowance(db, requireActor(request), request.query, new Date()),
+    );
+
+    app.post(
+      '/waste',
+      { schema: { tags, body: pickupRequestInput, response: { 201: wasteAnswer } }, config: signedIn },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(answer(request, await service.create(db, requireActor(request), request.body, new Date()))),
     );
 
     app.get(
@@ -77,44 +87,76 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
     app.patch(
       '/waste/:id',
       {
-        schema: { tags, params: wasteParams, body: pickupRequestInput, response: { 200: wasteDetail } },
+        schema: { tags, params: wasteParams, body: pickupRequestInput, response: { 200: wasteAnswer } },
         config: signedIn,
       },
-      (request) => service.update(db, requireActor(request), request.params.id, request.body, new Date()),
+      async (request) =>
+        answer(
+          request,
+          await service.update(db, requireActor(request), request.params.id, request.body, new Date()),
+        ),
     );
 
     app.post(
       '/waste/:id/submit',
-      { schema: { tags, params: wasteParams, response: { 200: wasteDetail } }, config: signedIn },
-      (request) => service.submit(db, requireActor(request), request.params.id, new Date()),
+      {
+        schema: {
+          tags,
+          params: wasteParams,
+          // The form sends the draft as edited, stored and submitted at once; the detail page sends nothing.
+          // (Fastify hands a missing body to the schema as null.)
+          body: pickupRequestInput.nullish(),
+          response: { 200: wasteAnswer },
+        },
+        config: signedIn,
+      },
+      async (request) =>
+        answer(
+          request,
+          await service.submit(
+            db,
+            requireActor(request),
+            request.params.id,
+            request.body ?? null,
+            new Date(),
+          ),
+        ),
     );
 
     app.post(
       '/waste/:id/cancel',
       {
-        schema: { tags, params: wasteParams, body: cancelWasteInput, response: { 200: wasteDetail } },
+        schema: { tags, params: wasteParams, body: cancelWasteInput, response: { 200: wasteAnswer } },
         config: signedIn,
       },
-      (request) => service.cancel(db, requireActor(request), request.params.id, request.body.reason),
+      async (request) =>
+        answer(
+          request,
+          await service.cancel(db, requireActor(request), request.params.id, request.body.reason),
+        ),
     );
 
     app.post(
       '/waste/:id/confirm',
       {
-        schema: { tags, params: wasteParams, response: { 200: wasteDetail } },
+        schema: { tags, params: wasteParams, response: { 200: wasteAnswer } },
         config: { access: 'internal' },
       },
-      (request) => service.confirm(deps, requireActor(request), request.params.id, new Date()),
+      async (request) =>
+        answer(request, await service.confirm(deps, requireActor(request), request.params.id, new Date())),
     );
 
     app.post(
       '/waste/:id/reschedule',
       {
-        schema: { tags, params: wasteParams, body: rescheduleInput, response: { 200: wasteDetail } },
+        schema: { tags, params: wasteParams, body: rescheduleInput, response: { 200: wasteAnswer } },
         config: { access: 'internal' },
       },
-      (request) =>
-        service.reschedule(deps, requireActor(request), request.params.id, request.body, new Date()),
+      async (request) =>
+        answer(
+          request,
+          await service.reschedule(deps, requireActor(request), request.params.id, request.body, new Date()),
+        ),
     );
 
     app.get(

@@ -55,6 +55,20 @@ export const wasteDetail = wasteSummary.extend({
   history: z.array(historyEntry.extend({ actorName: z.string().nullable(), reason: z.string().nullable() })),
 });
 
+/** What every change to a waste record answers: the record as it is now and what to tell the user. */
+export const wasteAnswer = z.object({ record: wasteDetail, message: z.string() });
+
+/** A contract's allowance for one period, in its unit. */
+export const pickupAllowance = z.object({
+  contractId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  max: z.number(),
+  used: z.number(),
+  remaining: z.number(),
+  unit: z.enum(CONTRACT_UNITS),
+});
+
 export const publicTrack = z.object({
   registrationNumber: z.string(),
   type: z.enum(WASTE_TYPES),

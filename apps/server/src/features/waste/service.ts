@@ -21,7 +21,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { sendPickupNotice } from './emails.ts';
-import { canConfirmPickup, canReadWaste, wasteActor } from './policy.ts';
+import { actsForCustomer, canConfirmPickup, canReadWaste, wasteActor } from './policy.ts';
 import {
   findByRegistrationNumber,
   findLabels,
@@ -31,7 +31,7 @@ import {
   updateWaste,
   type WasteRow,
 } from './queries.ts';
-import { checkReschedule, requestPickup, submitDraft, updateRequest } from './request.ts';
+import { checkReschedule, requestAllowance, requestPickup, submitDraft, updateRequest } from './request.ts';
 import { moveStatus } from './status.ts';
 
 export interface WasteDeps {
@@ -87,9 +87,24 @@ export async function get(db: Db, actor: Actor, id: string) {
 }
 export type WasteDetail = Awaited<ReturnType<typeof get>>;
 
+/** Every change answers alike: the record as it is now, and the catalogue key of what to tell the user. */
+export interface Saved {
+  record: WasteDetail;
+  message: string;
+}
+
+async function saved(db: Db, actor: Actor, id: string, message: string): Promise<Saved> {
+  return { record: await get(db, actor, id), message };
+}
+
+function requestedMessage(actor: Actor, asDraft: boolean): string {
+  const staff = actsForCustomer(actor) ? 'ForCustomer' : '';
+  return `waste.messages.${asDraft ? 'drafted' : 'requested'}${staff}`;
+}
+
 export async function create(db: Db, actor: Actor, request: PickupRequest, now: Date) {
   const record = await requestPickup(db, actor, request, now);
-  return get(db, actor, record.id);
+  return saved(db, actor, record.id, requestedMessage(actor, request.asDraft));
 }
 
 export async function update(db: Db, actor: Actor, id: string, request: PickupRequest, now: Date) {
@@ -98,13 +113,14 @@ export async function update(db: Db, actor: Actor, id: string, request: PickupRe
     throw new Conflict('waste.errors.notEditable', {}, 'NOT_EDITABLE');
   }
   await updateRequest(db, actor, record, request, now);
-  return get(db, actor, id);
+  return saved(db, actor, id, 'waste.messages.saved');
 }
 
-export async function submit(db: Db, actor: Actor, id: string, now: Date) {
+/** Sends a draft as it is stored or, with `edited`, as the form now holds it: one call, one transaction. */
+export async function submit(db: Db, actor: Actor, id: string, edited: PickupRequest | null, now: Date) {
   const { record } = await readable(db, actor, id);
-  await submitDraft(db, actor, record, now);
-  return get(db, actor, id);
+  await submitDraft(db, actor, record, edited, now);
+  return saved(db, actor, id, requestedMessage(actor, false));
 }
 
 export async function cancel(db: Db, actor: Actor, id: string, reason: string) {
@@ -124,7 +140,7 @@ export async function cancel(db: Db, actor: Actor, id: string, reason: string) {
       after: { status: 'cancelled', cancelReason: reason },
     });
   });
-  return get(db, actor, id);
+  return saved(db, actor, id, 'waste.messages.cancelled');
 }
 
 /** A record staff may act on with `allowed`; anything else is refused before a word is e-mailed. */
@@ -149,7 +165,7 @@ export async function confirm(deps: WasteDeps, actor: Actor, id: string, now: Da
     });
   });
   await sendPickupNotice(deps, 'confirmed', record, null);
-  return get(deps.db, actor, id);
+  return saved(deps.db, actor, id, 'waste.messages.confirmed');
 }
 
 /** Staff move a waiting request to another date or window and tell the customer why. */
@@ -183,7 +199,7 @@ export async function reschedule(
     });
   });
   await sendPickupNotice(deps, 'rescheduled', { ...record, ...changes }, input.message);
-  return get(deps.db, actor, id);
+  return saved(deps.db, actor, id, 'waste.messages.rescheduled');
 }
 
 /** What anyone holding the label may see: the status and its timeline, nothing about people or prices. */
@@ -198,6 +214,9 @@ export async function publicTrack(db: Db, registrationNumber: string) {
     history: history.map(({ fromStatus, toStatus, createdAt }) => ({ fromStatus, toStatus, createdAt })),
   };
 }
+
+/** The form's live view of the contract's allowance, checked as a request would be. */
+export const allowance = requestAllowance;
 
 export function pickupRule(now: Date) {
   return {

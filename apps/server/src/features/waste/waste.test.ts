@@ -206,10 +206,10 @@ describe(`pickup requests (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     const id = draft.json().record.id;
     expect((await call('POST', `/waste/${id}/submit`, customer.cookie)).json().code).toBe('DATES_REQUIRED');
     const edited = await call('PATCH', `/waste/${id}`, customer.cookie, request({ quantity: 90 }));
-    expect(edited.json()).toMatchObject({ quantity: 90, potentialCost: 405_000, status: 'drafted' });
+    expect(edited.json().record).toMatchObject({ quantity: 90, potentialCost: 405_000, status: 'drafted' });
     const submitted = await call('POST', `/waste/${id}/submit`, customer.cookie);
-    expect(submitted.json().status).toBe('waiting');
-    expect(submitted.json().history.map((entry: { toStatus: string }) => entry.toStatus)).toEqual([
+    expect(submitted.json().record.status).toBe('waiting');
+    expect(submitted.json().record.history.map((entry: { toStatus: string }) => entry.toStatus)).toEqual([
       'drafted',
       'waiting',
     ]);
@@ -253,8 +253,11 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const cancelled = await call('POST', `/waste/${waiting.id}/cancel`, customer.cookie, {
       reason: 'Jadwal produksi berubah',
     });
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Jadwal produksi berubah' });
-    expect(cancelled.json().history.at(-1)).toMatchObject({
+    expect(cancelled.json().record).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Jadwal produksi berubah',
+    });
+    expect(cancelled.json().record.history.at(-1)).toMatchObject({
       fromStatus: 'waiting',
       toStatus: 'cancelled',
       reason: 'Jadwal produksi berubah',
@@ -281,7 +284,7 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     ).toBe(409);
     expect(
       (await call('POST', `/waste/${assigned.id}/cancel`, internal, { reason: 'Truk tidak tersedia' })).json()
-        .status,
+        .record.status,
     ).toBe('cancelled');
   });
 
@@ -292,14 +295,14 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
       actorId: customer.admin.id,
     });
     const confirmed = await call('POST', `/waste/${waiting.id}/confirm`, internal);
-    expect(confirmed.json().confirmedAt).not.toBeNull();
-    expect(confirmed.json().can.confirm).toBe(false);
+    expect(confirmed.json().record.confirmedAt).not.toBeNull();
+    expect(confirmed.json().record.can.confirm).toBe(false);
     const moved = await call('POST', `/waste/${waiting.id}/reschedule`, internal, {
       requestedPickupDate: addDays(today(), 10),
       timeWindow: 'afternoon',
       message: 'Armada kami penuh pada tanggal yang diminta.',
     });
-    expect(moved.json()).toMatchObject({
+    expect(moved.json().record).toMatchObject({
       requestedPickupDate: addDays(today(), 10),
       timeWindow: 'afternoon',
     });
@@ -340,7 +343,7 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const id = created.json().record.id;
     await call('POST', `/waste/${id}/confirm`, internal);
     const changed = await call('PATCH', `/waste/${id}`, customer.cookie, request({ quantity: 60 }));
-    expect(changed.json()).toMatchObject({ quantity: 60, confirmedAt: null, can: { confirm: false } });
+    expect(changed.json().record).toMatchObject({ quantity: 60, confirmedAt: null, can: { confirm: false } });
     expect((await call('GET', `/waste/${id}`, internal)).json().can.confirm).toBe(true);
   });
 

@@ -48,6 +48,24 @@ export const WASTE: RouteExpectations = {
       others: 'invalid',
       request: async ({ target }) => ({ payload: pickupRequest(target.contract) }),
     },
+    {
+      does: 'request a pickup for the target company, naming it',
+      who: CUSTOMERS_OWN,
+      why: 'staff request for the customer company they choose; a customer only for its own',
+      others: 'refused',
+      request: async ({ target }) => ({
+        payload: { ...pickupRequest(target.contract), companyId: target.company.id },
+      }),
+    },
+  ],
+  'GET /api/v1/waste/allowance': [
+    {
+      does: "read the allowance left on the target company's contract",
+      who: CUSTOMERS_OWN,
+      why: 'the form shows what may still be requested on a contract the asker may request on',
+      others: 'invalid',
+      request: async ({ target }) => ({ query: { contractId: target.contract.id } }),
+    },
   ],
   'GET /api/v1/waste/pickup-rule': [
     {

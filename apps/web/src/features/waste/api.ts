@@ -1,5 +1,5 @@
 import type { B3Code } from '@sirkula/domain/b3-codes';
-import type { ContractUnit } from '@sirkula/domain/contracts';
+import type { ContractUnit, Frequency } from '@sirkula/domain/contracts';
 import type { CalendarDate } from '@sirkula/domain/dates';
 import type { Page } from '@sirkula/domain/lists';
 import type {
@@ -11,6 +11,7 @@ import type {
   WasteSubType,
   WasteType,
 } from '@sirkula/domain/waste';
+import type { PeriodAllowance } from '@sirkula/domain/waste-allowance';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -111,14 +112,22 @@ export interface ContractOption {
 
 export interface ContractFacts extends ContractOption {
   maxQuantityPerFrequency: number;
-  frequency: string;
+  frequency: Frequency;
+  frequencyInterval: number;
+  pricePerUnit: number;
+  pricePerFrequency: number;
+  ppnRate: number | null;
   company: { id: string; name: string; address: string | null; city: string | null };
 }
 
-interface Saved {
+/** What every change to a waste record answers: the record as it is now and what to tell the user. */
+export interface Saved {
   record: WasteDetail;
   message: string;
 }
+
+/** A contract's allowance for the period of one pickup date, as the server counts it. */
+export type Allowance = PeriodAllowance & { contractId: string; unit: ContractUnit };
 
 /** Empty values are left out, so the server applies its defaults. */
 function queryString(params: Record<string, unknown>): string {
@@ -178,17 +187,29 @@ export const publicTrackQuery = (registrationNumber: string) =>
     retry: false,
   });
 
-/** Active customer contracts a pickup may be requested on; the server narrows them to the actor's. */
-export const activeContractsQuery = (q: string) =>
+/**
+ * Active customer contracts a pickup may be requested on; the server narrows them to the actor's, and
+ * staff narrow them to the customer company they chose.
+ */
+export const activeContractsQuery = (q: string, companyId = '') =>
   queryOptions({
-    queryKey: [...wasteKey, 'contract-options', q],
+    queryKey: [...wasteKey, 'contract-options', q, companyId],
     queryFn: () =>
       api<Page<ContractOption>>(
         'GET',
-        `/contracts${queryString({ status: 'active', kind: 'customer', pageSize: 50, sort: 'number', order: 'asc', q })}`,
+        `/contracts${queryString({ status: 'active', kind: 'customer', pageSize: 50, sort: 'number', order: 'asc', q, companyId })}`,
       ),
     placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
+  });
+
+/** What the contract still allows in the period of `date`, leaving out the record being edited. */
+export const allowanceQuery = (contractId: string, date: CalendarDate | '', exceptId = '') =>
+  queryOptions({
+    queryKey: [...wasteKey, 'allowance', contractId, date, exceptId],
+    queryFn: () => api<Allowance>('GET', `/waste/allowance${queryString({ contractId, date, exceptId })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 15 * 1000,
   });
 
 /** The chosen contract's facts, cached apart from the contracts feature's detail (another shape). */
@@ -200,25 +221,17 @@ export const contractFactsQuery = (id: string) =>
   });
 
 export const createWaste = (input: PickupRequestInput) => api<Saved>('POST', '/waste', input);
-export const updateWaste = (id: string, input: PickupRequestInput) =>
-  api<Saved | WasteDetail>('PATCH', path(id), input);
-export const submitWaste = (id: string) => api<Saved | WasteDetail>('POST', `${path(id)}/submit`);
+export const updateWaste = (id: string, input: PickupRequestInput) => api<Saved>('PATCH', path(id), input);
+/** Sends a draft as stored or, with `input`, as edited: stored and sent in one call. */
+export const submitWaste = (id: string, input?: PickupRequestInput) =>
+  api<Saved>('POST', `${path(id)}/submit`, input);
 export const cancelWaste = (id: string, reason: string) =>
-  api<Saved | WasteDetail>('POST', `${path(id)}/cancel`, { reason });
-export const confirmWaste = (id: string) => api<Saved | WasteDetail>('POST', `${path(id)}/confirm`);
+  api<Saved>('POST', `${path(id)}/cancel`, { reason });
+export const confirmWaste = (id: string) => api<Saved>('POST', `${path(id)}/confirm`);
 export const rescheduleWaste = (
   id: string,
   input: { requestedPickupDate: CalendarDate; timeWindow: TimeWindow; message: string },
-) => api<Saved | WasteDetail>('POST', `${path(id)}/reschedule`, input);
-
-/** Answers of the record's actions come as the record itself or `{ record, message }`. */
-export function recordOf(answer: Saved | WasteDetail): WasteDetail {
-  return 'record' in answer ? answer.record : answer;
-}
-
-export function messageOf(answer: Saved | WasteDetail, fallback: string): string {
-  return 'message' in answer && typeof answer.message === 'string' ? answer.message : fallback;
-}
+) => api<Saved>('POST', `${path(id)}/reschedule`, input);
 
 /**
  * Every change to a waste record refreshes the lists, that record's page and its audit trail, so no
@@ -231,6 +244,7 @@ export function useRefreshWaste() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [...wasteKey, 'list'] }),
       queryClient.invalidateQueries({ queryKey: [...wasteKey, 'pickup-rule'] }),
+      queryClient.invalidateQueries({ queryKey: [...wasteKey, 'allowance'] }),
       record ? queryClient.invalidateQueries({ queryKey: ['audit', 'waste', record.id] }) : undefined,
     ]);
   };
@@ -263,6 +277,6 @@ export function useWasteAction(id: string) {
   const refresh = useRefreshWaste();
   return useMutation({
     mutationFn: (action: Action) => perform(id, action),
-    onSuccess: (answer) => refresh(recordOf(answer)),
+    onSuccess: (answer) => refresh(answer.record),
   });
 }

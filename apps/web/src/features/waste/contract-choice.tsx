@@ -12,52 +12,58 @@ interface Props {
   onChange: (id: string) => void;
   /** The contract a saved record is on, so its name shows before the options have loaded. */
   current: { id: string; number: string; companyName: string } | null;
-  /** Internal staff choose among every customer's contracts and search them. */
-  searchable: boolean;
+  /**
+   * Staff request for the customer company they chose (empty until they do) and search its
+   * contracts; a customer's own contracts come without one.
+   */
+  staffCompanyId: string | null;
   error?: string;
-  disabled?: boolean;
-  /** The options when first known, without a search: the form picks a customer's only contract. */
+  /** The options when first known, without a search: the form picks the only contract there is. */
   onLoaded?: (ids: string[]) => void;
 }
 
 /** One of the active customer contracts a pickup may be requested on. */
-export function ContractChoice({ value, onChange, current, searchable, error, disabled, onLoaded }: Props) {
+export function ContractChoice({ value, onChange, current, staffCompanyId, error, onLoaded }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
+  const staff = staffCompanyId !== null;
+  const waiting = staffCompanyId === '';
   const optionLabel = (contract: { number: string; companyName: string }) =>
     t('waste.form.contractOption', { number: contract.number, company: contract.companyName });
   const chosenLabel = current && current.id === value ? optionLabel(current) : null;
-  const q = searchable && debounced !== chosenLabel ? debounced : '';
-  const contracts = useQuery(activeContractsQuery(q));
+  const q = staff && debounced !== chosenLabel ? debounced : '';
+  const contracts = useQuery({ ...activeContractsQuery(q, staffCompanyId ?? ''), enabled: !waiting });
   const items = contracts.data?.items ?? [];
-  const count = contracts.data ? contracts.data.total : null;
+  const loaded = contracts.data !== undefined && !contracts.isPlaceholderData;
 
   useEffect(() => {
-    if (count !== null && !q) onLoaded?.(items.map((contract) => contract.id));
-  }, [count, q]);
+    if (loaded && !q) onLoaded?.(items.map((contract) => contract.id));
+  }, [loaded, contracts.data, q]);
 
   const data = items.map((contract) => ({ value: contract.id, label: optionLabel(contract) }));
   if (current && !data.some((option) => option.value === current.id)) {
     data.unshift({ value: current.id, label: optionLabel(current) });
   }
+  const none = t(staff ? 'waste.form.noContractForCompany' : 'waste.form.noContract');
+  const emptyForCompany = staff && loaded && !q && items.length === 0 ? none : undefined;
 
   return (
     <Select
       label={t('waste.fields.contract')}
-      placeholder={t('waste.form.contractPlaceholder')}
+      placeholder={t(waiting ? 'waste.form.chooseCompanyFirst' : 'waste.form.contractPlaceholder')}
       withAsterisk
-      data={data}
+      data={waiting ? [] : data}
       value={value || null}
       onChange={(id) => id && onChange(id)}
-      searchable={searchable}
-      searchValue={searchable ? search : undefined}
-      onSearchChange={searchable ? setSearch : undefined}
-      filter={searchable ? ({ options }) => options : undefined}
-      nothingFoundMessage={contracts.isFetching ? t('common.loading') : t('waste.form.noContract')}
+      searchable={staff}
+      searchValue={staff ? search : undefined}
+      onSearchChange={staff ? setSearch : undefined}
+      filter={staff ? ({ options }) => options : undefined}
+      nothingFoundMessage={contracts.isFetching ? t('common.loading') : none}
       allowDeselect={false}
-      error={error ?? (contracts.isError ? t('waste.form.contractsFailed') : undefined)}
-      disabled={disabled}
+      error={error ?? emptyForCompany ?? (contracts.isError ? t('waste.form.contractsFailed') : undefined)}
+      disabled={waiting}
     />
   );
 }

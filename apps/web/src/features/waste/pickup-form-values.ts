@@ -1,12 +1,17 @@
 import type { ContractUnit } from '@sirkula/domain/contracts';
 import type { CalendarDate } from '@sirkula/domain/dates';
+import type { Language } from '@sirkula/domain/languages';
+import { type Message, sayMessage } from '@sirkula/domain/messages';
 import {
+  missingDatesRefusal,
   missingPickupDates,
   PACKAGINGS,
   type PickupRequestInput,
+  pickupProblemMessages,
   pickupProblems,
   pickupRequestInput,
   quantityFitsUnit,
+  quantityUnitMessage,
   SUB_TYPES_OF,
   TIME_WINDOWS,
   WASTE_SUB_TYPES,
@@ -14,12 +19,14 @@ import {
   type WasteSubType,
   type WasteType,
 } from '@sirkula/domain/waste';
+import { exceedsAllowance, overAllowanceMessage } from '@sirkula/domain/waste-allowance';
 import type { TFunction } from 'i18next';
 import { validateWith } from '../../lib/forms.ts';
-import type { Packaging, TimeWindow, WasteDetail } from './api.ts';
+import type { Allowance, Packaging, TimeWindow, WasteDetail } from './api.ts';
 
 /** What the inputs hold: empty strings where nothing is chosen yet. */
 export interface FormValues {
+  companyId: string;
   contractId: string;
   type: WasteType | '';
   subType: WasteSubType | '';
@@ -36,6 +43,7 @@ export interface FormValues {
 
 export function fromRecord(record: WasteDetail | null): FormValues {
   return {
+    companyId: record?.companyId ?? '',
     contractId: record?.contractId ?? '',
     type: record?.type ?? '',
     subType: record?.subType ?? '',
@@ -65,6 +73,7 @@ export function toInput(values: FormValues, asDraft: boolean): PickupRequestInpu
   const type = values.type || 'other';
   const hasSubTypes = (SUB_TYPES_OF[type] ?? []).length > 0;
   return {
+    companyId: values.companyId || null,
     contractId: values.contractId,
     type,
     subType: hasSubTypes && values.subType ? values.subType : null,
@@ -82,6 +91,11 @@ export function toInput(values: FormValues, asDraft: boolean): PickupRequestInpu
   };
 }
 
+/** Says a domain message in the current language, as the server would. */
+export function sayWith(t: TFunction, language: Language) {
+  return (message: Message) => sayMessage(message, language, (key, values) => t(key, values));
+}
+
 /**
  * The same message the server gives for missing dates: the heading line, then one line per date.
  * The banner shows each line as its own paragraph.
@@ -92,30 +106,43 @@ export function missingDatesMessage(values: FormValues, t: TFunction): string | 
     requestedPickupDate: values.requestedPickupDate || null,
   });
   if (missing.length === 0) return null;
-  return [
-    t('waste.validation.requiredDates'),
-    ...missing.map((field) => `• ${t(`waste.dates.${field}`)}`),
-  ].join('\n');
+  const refusal = missingDatesRefusal(missing);
+  return [t(refusal.message), ...refusal.lines.map((line) => `• ${t(line)}`)].join('\n');
+}
+
+/** The refusal the server would give for this quantity on the contract's allowance, or null. */
+export function overAllowance(
+  quantity: number | string,
+  allowance: Allowance | null,
+  say: (message: Message) => string,
+): string | null {
+  if (!allowance || typeof quantity !== 'number' || !exceedsAllowance(allowance, quantity)) return null;
+  return say(overAllowanceMessage(allowance, allowance.unit));
 }
 
 /**
  * Every field the browser can already refuse: the shared schema, choices not made yet, quantities the
  * contract's unit allows (whole bins, kilograms in hundredths), and, for a request that is sent (not a
- * draft), missing dates and the pickup rules at `now`.
+ * draft), missing dates, the pickup rules at `now` and the contract's allowance for the period.
  */
 export function checkPickup(
   values: FormValues,
   options: {
     asDraft: boolean;
+    /** Staff choose the customer company before its contract. */
+    needsCompany: boolean;
     unit: ContractUnit | null;
     period: { startDate: CalendarDate; endDate: CalendarDate } | null;
+    allowance: Allowance | null;
     now: Date;
     t: TFunction;
-    formatDate: (date: CalendarDate) => string;
+    language: Language;
   },
 ): Record<string, string> {
   const { t } = options;
+  const say = sayWith(t, options.language);
   const errors = validateWith(pickupRequestInput, t)(toInput(values, options.asDraft));
+  if (options.needsCompany && !values.companyId) errors.companyId = t('waste.validation.company');
   if (!values.type) errors.type = t('validation.required');
   if (!values.packaging) errors.packaging = t('validation.required');
   if (
@@ -123,37 +150,26 @@ export function checkPickup(
     typeof values.quantity === 'number' &&
     !quantityFitsUnit(options.unit, values.quantity)
   ) {
-    errors.quantity ??= t(
-      options.unit === 'bin' ? 'waste.validation.wholeBins' : 'waste.validation.quantity',
-    );
+    errors.quantity ??= say(quantityUnitMessage(options.unit));
   }
   if (options.asDraft) return errors;
 
-  for (const field of missingPickupDates({
+  const dates = {
     generatedOn: values.generatedOn || null,
     requestedPickupDate: values.requestedPickupDate || null,
-  })) {
-    errors[field] ??= t('waste.validation.dateRequired');
+  };
+  for (const [field, message] of Object.entries(missingDatesRefusal(missingPickupDates(dates)).fields)) {
+    errors[field] ??= say(message);
   }
   const problems = pickupProblems(
-    {
-      generatedOn: values.generatedOn || null,
-      requestedPickupDate: values.requestedPickupDate || null,
-      acknowledged: values.acknowledged,
-    },
+    { ...dates, acknowledged: values.acknowledged },
     options.period ?? { startDate: '0000-01-01', endDate: '9999-12-31' },
     options.now,
   );
-  for (const problem of problems) {
-    if (problem.reason === 'tooEarly') {
-      errors[problem.field] ??= t('waste.validation.tooEarly', {
-        date: options.formatDate(problem.earliest),
-      });
-    } else {
-      errors[problem.field] ??= t(
-        `waste.validation.${problem.reason === 'required' ? 'acknowledged' : problem.reason}`,
-      );
-    }
+  for (const [field, message] of Object.entries(pickupProblemMessages(problems))) {
+    errors[field] ??= say(message);
   }
+  const over = overAllowance(values.quantity, options.allowance, say);
+  if (over) errors.quantity ??= over;
   return errors;
 }

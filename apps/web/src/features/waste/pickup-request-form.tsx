@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CalendarDate } from '@sirkula/domain/dates';
-import { jakartaToday } from '@sirkula/domain/dates';
+import { isCalendarDate, jakartaToday } from '@sirkula/domain/dates';
 import { formatDate } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import {
@@ -29,16 +29,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyPicker } from '../../components/company-picker.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import {
+  allowanceQuery,
   contractFactsQuery,
   createWaste,
-  messageOf,
   pickupRuleQuery,
-  recordOf,
   submitWaste,
   updateWaste,
   useRefreshWaste,
@@ -46,6 +46,7 @@ import {
 } from './api.ts';
 import { B3CodePicker } from './b3-code-picker.tsx';
 import { ContractChoice, ContractHint } from './contract-choice.tsx';
+import { PickupEstimate } from './pickup-estimate.tsx';
 import {
   checkPickup,
   type FormValues,
@@ -55,13 +56,15 @@ import {
   isTimeWindow,
   isWasteType,
   missingDatesMessage,
+  overAllowance,
+  sayWith,
   toInput,
 } from './pickup-form-values.ts';
 
 interface Props {
   /** The saved record to change, or null for a new request. */
   record: WasteDetail | null;
-  /** Internal staff request on behalf of any customer, so they search contracts. */
+  /** Internal staff request on behalf of a customer: they choose its company, then its contract. */
   internal: boolean;
   onSaved: (record: WasteDetail, message: string) => void;
 }
@@ -101,6 +104,16 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
     serverEarliest && serverEarliest > browserEarliest ? serverEarliest : browserEarliest;
   const today = jakartaToday(new Date());
 
+  // The allowance of the period the pickup falls in: the chosen date's, or the earliest one's.
+  const pickupDate = form.values.requestedPickupDate;
+  const allowanceDate = isCalendarDate(pickupDate) ? pickupDate : earliest;
+  const allowanceAnswer = useQuery({
+    ...allowanceQuery(contractId, allowanceDate, record?.id),
+    enabled: contractId !== '',
+  });
+  const allowance = allowanceAnswer.data?.contractId === contractId ? allowanceAnswer.data : null;
+  const say = sayWith(t, language);
+
   // A chosen contract fills in its unit, its types and, when still empty, its company's address.
   const { setFieldValue } = form;
   useEffect(() => {
@@ -121,11 +134,13 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
   function check(asDraft: boolean): boolean {
     const errors = checkPickup(form.getValues(), {
       asDraft,
+      needsCompany: internal,
       unit,
       period: facts,
+      allowance,
       now: new Date(),
       t,
-      formatDate: (date) => formatDate(date, language),
+      language,
     });
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
@@ -141,26 +156,16 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
     setLocalBanner(null);
     const values = form.getValues();
     void run(async () => {
-      let saved: WasteDetail;
-      let message: string;
-      if (record === null) {
-        const answer = await createWaste(toInput(values, asDraft));
-        saved = answer.record;
-        message = answer.message;
-      } else if (record.status === 'drafted' && !asDraft) {
-        // A draft is stored as it is now, then sent with the full check of a request.
-        await updateWaste(record.id, toInput(values, true));
-        const answer = await submitWaste(record.id);
-        saved = recordOf(answer);
-        message = messageOf(answer, t('waste.messages.requested'));
-      } else {
-        const answer = await updateWaste(record.id, toInput(values, asDraft));
-        saved = recordOf(answer);
-        message = messageOf(answer, t('waste.messages.saved'));
-      }
-      await refresh(saved);
-      onSaved(saved, message);
-      return message;
+      // One call per action: an edited draft that is sent is stored and sent in one transaction.
+      const answer =
+        record === null
+          ? await createWaste(toInput(values, asDraft))
+          : record.status === 'drafted' && !asDraft
+            ? await submitWaste(record.id, toInput(values, false))
+            : await updateWaste(record.id, toInput(values, asDraft));
+      await refresh(answer.record);
+      onSaved(answer.record, answer.message);
+      return answer.message;
     });
   };
 
@@ -183,12 +188,29 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
         <Fieldset disabled={busy || readOnly || noContract} variant="unstyled">
           <Stack gap="lg">
             <FormSection legend={t('waste.form.sections.waste')}>
+              {internal && (
+                <Grid.Col span={12}>
+                  <CompanyPicker
+                    kind="customer"
+                    label={t('waste.form.company')}
+                    placeholder={t('waste.form.companyPlaceholder')}
+                    withAsterisk
+                    value={form.values.companyId || null}
+                    selectedName={record?.companyName}
+                    onChange={(id) => {
+                      setFieldValue('companyId', id ?? '');
+                      setFieldValue('contractId', '');
+                    }}
+                    error={form.errors.companyId ? String(form.errors.companyId) : undefined}
+                  />
+                </Grid.Col>
+              )}
               <Grid.Col span={12}>
                 <ContractChoice
                   value={contractId}
                   onChange={(id) => setFieldValue('contractId', id)}
                   current={
-                    record
+                    record && record.companyId === form.values.companyId
                       ? {
                           id: record.contractId,
                           number: record.contractNumber,
@@ -196,7 +218,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                         }
                       : null
                   }
-                  searchable={internal}
+                  staffCompanyId={internal ? form.values.companyId : null}
                   error={form.errors.contractId ? String(form.errors.contractId) : undefined}
                   onLoaded={(ids) => {
                     setContractCount(ids.length);
@@ -266,6 +288,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   rightSection={unit ? <Text size="sm">{t(`waste.units.${unit}`)}</Text> : undefined}
                   rightSectionWidth={48}
                   {...form.getInputProps('quantity')}
+                  error={form.errors.quantity ?? overAllowance(form.values.quantity, allowance, say)}
                 />
               </Grid.Col>
               <Grid.Col span={half}>
@@ -292,6 +315,16 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   {...form.getInputProps('generatedOn')}
                 />
               </Grid.Col>
+              {facts && (
+                <Grid.Col span={12}>
+                  <PickupEstimate
+                    contract={facts}
+                    allowance={allowance}
+                    allowanceFailed={allowanceAnswer.isError}
+                    quantity={form.values.quantity}
+                  />
+                </Grid.Col>
+              )}
             </FormSection>
 
             <FormSection legend={t('waste.form.sections.pickup')}>
@@ -352,10 +385,10 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                 <Alert
                   color="yellow"
                   variant="light"
-                  title={t('waste.form.noticeTitle')}
+                  title={t(internal ? 'waste.form.noticeTitleInternal' : 'waste.form.noticeTitle')}
                   styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
                 >
-                  <Text size="sm">{t('waste.form.notice')}</Text>
+                  <Text size="sm">{t(internal ? 'waste.form.noticeInternal' : 'waste.form.notice')}</Text>
                 </Alert>
               </Grid.Col>
               <Grid.Col span={12}>

@@ -44,9 +44,10 @@ function FormPage({ record }: { record: WasteDetail | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = usePortalSession();
+  const staff = user.userType === 'internal';
   const title = record
     ? t('waste.form.editTitle', { number: record.transactionNumber })
-    : t('waste.form.newTitle');
+    : t(staff ? 'waste.form.newTitleInternal' : 'waste.form.newTitle');
   useDocumentTitle(title);
   if (user.userType === 'partner') {
     return (
@@ -63,7 +64,7 @@ function FormPage({ record }: { record: WasteDetail | null }) {
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Text c="dimmed">{t('waste.form.intro')}</Text>
+        <Text c="dimmed">{t(staff ? 'waste.form.introInternal' : 'waste.form.intro')}</Text>
       </Stack>
       {record && !record.can.edit && (
         <NotificationBanner type="error" message={t('waste.errors.notEditable')} />
@@ -71,7 +72,7 @@ function FormPage({ record }: { record: WasteDetail | null }) {
       {(!record || record.can.edit) && (
         <PickupRequestForm
           record={record}
-          internal={user.userType === 'internal'}
+          internal={staff}
           onSaved={(saved, message) =>
             navigate(`/${user.userType}/waste/${saved.id}`, { replace: record !== null, state: { message } })
           }

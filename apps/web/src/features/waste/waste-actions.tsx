@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
-import { messageOf, type TimeWindow, useWasteAction, type WasteDetail } from './api.ts';
+import { type TimeWindow, useWasteAction, type WasteDetail } from './api.ts';
 import { isTimeWindow } from './pickup-form-values.ts';
 
 export type WasteDialog = 'cancel' | 'confirm' | 'reschedule' | null;
@@ -53,7 +53,7 @@ function CancelDialog({ record, opened, onClose, onDone }: DialogProps) {
     try {
       const answer = await action.mutateAsync({ kind: 'cancel', reason });
       close();
-      onDone({ type: 'success', message: messageOf(answer, t('waste.messages.cancelled')) });
+      onDone({ type: 'success', message: answer.message });
     } catch (failure) {
       form.setErrors(fieldErrors(failure));
       setError(errorMessage(failure, t, 'waste.errors.cancelFailed'));
@@ -101,7 +101,7 @@ function ConfirmDialog({ record, opened, onClose, onDone }: DialogProps) {
     try {
       const answer = await action.mutateAsync({ kind: 'confirm' });
       close();
-      onDone({ type: 'success', message: messageOf(answer, t('waste.messages.confirmed')) });
+      onDone({ type: 'success', message: answer.message });
     } catch (failure) {
       setError(errorMessage(failure, t));
     }
@@ -157,7 +157,7 @@ function RescheduleDialog({ record, opened, onClose, onDone }: DialogProps) {
     try {
       const answer = await action.mutateAsync({ kind: 'reschedule', input: values });
       close();
-      onDone({ type: 'success', message: messageOf(answer, t('waste.messages.rescheduled')) });
+      onDone({ type: 'success', message: answer.message });
     } catch (failure) {
       form.setErrors(fieldErrors(failure));
       setError(errorMessage(failure, t));

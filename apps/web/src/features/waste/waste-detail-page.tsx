@@ -13,7 +13,7 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
-import { messageOf, useWasteAction, type WasteDetail, wasteQuery } from './api.ts';
+import { useWasteAction, type WasteDetail, wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
 import { type WasteDialog, WasteDialogs } from './waste-actions.tsx';
 import { StatusTimeline, WasteStatusBadge } from './waste-badges.tsx';
@@ -61,7 +61,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
     setBanner(null);
     try {
       const answer = await submit.mutateAsync({ kind: 'submit' });
-      setBanner({ type: 'success', message: messageOf(answer, t('waste.detail.submitted')) });
+      setBanner({ type: 'success', message: answer.message });
     } catch (failure) {
       setBanner({ type: 'error', message: errorMessage(failure, t) });
     }
