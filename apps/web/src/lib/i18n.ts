@@ -112,4 +112,6 @@ export async function initI18n(): Promise<void> {
   });
   markInitialized();
   await catalogue;
+  // i18next settles `resolvedLanguage` on a language that has texts; they have only just arrived.
+  await i18n.changeLanguage(language);
 }
