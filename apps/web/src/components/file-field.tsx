@@ -19,7 +19,8 @@ export function FileField({ label, description, accept, file, onChange }: Props)
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
-  // After the upload the chosen file is cleared; so is the native input, or the same file could not be chosen again.
+  // After the upload the chosen file is cleared; so is the native input, or the same file could not
+  // be chosen again.
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
   }, [file]);

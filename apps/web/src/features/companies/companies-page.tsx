@@ -221,7 +221,7 @@ function CompaniesTable({ data, query, stale, onSort, onPage, onPageSize }: Tabl
             {data.items.map((company) => (
               <Table.Tr key={company.id}>
                 {/* Most names fit on one line; the type's badges stack instead. */}
-                <Table.Td miw={230}>
+                <Table.Td miw={260}>
                   <Anchor component={Link} to={`/internal/companies/${company.id}`} fw={600} c="green.9">
                     {company.name}
                   </Anchor>
