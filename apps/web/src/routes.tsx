@@ -1,6 +1,7 @@
 import { COMPANY_MENU, INTERNAL_MENU, portalOfPath } from '@sirkula/domain/portals';
 import { useEffect } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { BootFrame } from './components/boot-frame.tsx';
 import { PublicLayout } from './components/public-layout.tsx';
 import { RouteBoundary } from './components/route-boundary.tsx';
 import { WEB_FEATURES } from './features/registry.ts';
@@ -101,5 +102,10 @@ export function AppRoutes() {
   const element = useRoutes(appRoutes);
   useEffect(() => preloadScreens(appRoutes, pathname), [pathname]);
   // One boundary per portal (and one for the public pages): a layout stays mounted while its pages change.
-  return <RouteBoundary key={portalOfPath(pathname) ?? 'public'}>{element}</RouteBoundary>;
+  // While a layout's code is on its way, the frame index.html drew stays.
+  return (
+    <RouteBoundary key={portalOfPath(pathname) ?? 'public'} fallback={<BootFrame pathname={pathname} />}>
+      {element}
+    </RouteBoundary>
+  );
 }

@@ -21,13 +21,14 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, Caught> {
 }
 
 /**
- * Around a lazily loaded screen: the spinner while its code is on the way, and a translated message
- * with a reload button instead of a blank page when that code cannot be fetched or the screen fails.
+ * Around a lazily loaded screen: the spinner (or the given fallback) while its code is on the way,
+ * and a translated message with a reload button instead of a blank page when that code cannot be
+ * fetched or the screen fails.
  */
-export function RouteBoundary({ children }: { children: ReactNode }) {
+export function RouteBoundary({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>
+      <Suspense fallback={fallback ?? <LoadingSpinner />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import {
   changePasswordPath,
   guardPath,
@@ -11,17 +10,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { clearStoredSession, getStoredSession } from '../../lib/stored-session.ts';
 import { Brand } from '../brand.tsx';
-import { Footer } from '../footer.tsx';
-import { LanguageToggle } from '../language-toggle.tsx';
 import { LoadingSpinner } from '../loading-spinner.tsx';
 import { NotificationBanner } from '../notification-banner.tsx';
 import { RouteOutlet } from '../route-outlet.tsx';
+import { PortalFrame } from './portal-frame.tsx';
 import { PortalSessionContext } from './portal-session.ts';
 import { useLogout } from './use-logout.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -68,17 +66,19 @@ function LoggedOut({ portal, banner }: { portal: Portal; banner: ReturnType<type
 function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<typeof useLogout> }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
   const session = useQuery(sessionQuery);
   const [logoutAsked, setLogoutAsked] = useState(false);
 
-  // A menu choice on a phone closes the slide-over.
-  const path = location.pathname;
-  useEffect(() => {
-    if (path) close();
-  }, [path, close]);
-
-  if (session.isPending) return <LoadingSpinner />;
+  // While the server checks the session, the frame is drawn with the menu the stored session
+  // suggests, so a reload shows the portal at once rather than a blank page.
+  if (session.isPending) {
+    const storedAdmin = getStoredSession()?.userRole === 'admin';
+    return (
+      <PortalFrame portal={portal} menu={portalMenu(portal, storedAdmin)}>
+        <LoadingSpinner />
+      </PortalFrame>
+    );
+  }
   if (session.isError) {
     if (session.error instanceof ApiError && session.error.status === 401) {
       clearStoredSession();
@@ -97,69 +97,24 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
     return <Navigate to={changePasswordPath(portal)} replace />;
   }
 
-  const menu = portalMenu(portal, user.role === 'admin');
+  const userMenu = (
+    <UserMenu
+      name={user.name}
+      profilePath={`/${portal}/profile`}
+      onLogout={() => {
+        setLogoutAsked(true);
+        logout.ask();
+      }}
+    />
+  );
   return (
     <PortalSessionContext.Provider value={session.data}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={t(opened ? 'portal.closeMenu' : 'portal.openMenu')}
-              />
-              <Anchor
-                component={Link}
-                to={portalHome(portal)}
-                underline="never"
-                aria-label={t('portal.homeLink')}
-              >
-                <Brand suffix={t(`portal.suffix.${portal}`)} />
-              </Anchor>
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              <LanguageToggle />
-              <UserMenu
-                name={user.name}
-                profilePath={`/${portal}/profile`}
-                onLogout={() => {
-                  setLogoutAsked(true);
-                  logout.ask();
-                }}
-              />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label={t('portal.mainNavigation')} component="nav">
-          <ScrollArea>
-            {menu.map((entry) => (
-              <NavLink
-                key={entry.key}
-                component={Link}
-                to={entry.path}
-                label={t(`menu.${entry.key}`)}
-                active={location.pathname === entry.path}
-                color="green"
-                variant="filled"
-              />
-            ))}
-          </ScrollArea>
-        </AppShell.Navbar>
-        <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-          <Stack gap="md" style={{ flex: 1 }}>
-            {logout.banner && <NotificationBanner {...logout.banner} />}
-            <RouteOutlet />
-          </Stack>
-          <Footer />
-        </AppShell.Main>
-      </AppShell>
+      <PortalFrame portal={portal} menu={portalMenu(portal, user.role === 'admin')} userMenu={userMenu}>
+        <Stack gap="md" style={{ flex: 1 }}>
+          {logout.banner && <NotificationBanner {...logout.banner} />}
+          <RouteOutlet />
+        </Stack>
+      </PortalFrame>
       {logoutAsked && (
         <Suspense fallback={null}>
           <LogoutDialog

@@ -220,7 +220,8 @@ function CompaniesTable({ data, query, stale, onSort, onPage, onPageSize }: Tabl
           <Table.Tbody>
             {data.items.map((company) => (
               <Table.Tr key={company.id}>
-                <Table.Td>
+                {/* Most names fit on one line; the type's badges stack instead. */}
+                <Table.Td miw={260}>
                   <Anchor component={Link} to={`/internal/companies/${company.id}`} fw={600} c="green.9">
                     {company.name}
                   </Anchor>

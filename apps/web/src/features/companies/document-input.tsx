@@ -1,8 +1,8 @@
-import { Anchor, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import type { CompanyDocument } from '@sirkula/domain/companies';
 import { formatDateTime } from '@sirkula/domain/format';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileField } from '../../components/file-field.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import type { FileInfo } from '../../lib/own-company.ts';
 import { fileUrl } from './api.ts';
@@ -34,16 +34,9 @@ interface Props {
   onChoose: (file: File | null) => void;
 }
 
-/** A native file input (labelled, keyboard-usable) with the stored file and its download link below it. */
+/** A document's file choice with the stored file and its download link below it. */
 export function DocumentInput({ document, current, chosen, uploading, disabled = false, onChoose }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  // After the upload the chosen file is cleared; so is the native input.
-  useEffect(() => {
-    if (!chosen && input.current) input.current.value = '';
-  }, [chosen]);
 
   return (
     <Stack gap={6}>
@@ -52,21 +45,13 @@ export function DocumentInput({ document, current, chosen, uploading, disabled =
           {t(`companies.fields.${document}`)}
         </Text>
       ) : (
-        <Input.Wrapper label={t(`companies.fields.${document}`)} description={t(FORMATS[document])} id={id}>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={ACCEPT[document]}
-            onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
-            style={{
-              display: 'block',
-              marginTop: 6,
-              maxWidth: '100%',
-              fontSize: 'var(--mantine-font-size-sm)',
-            }}
-          />
-        </Input.Wrapper>
+        <FileField
+          label={t(`companies.fields.${document}`)}
+          description={t(FORMATS[document])}
+          accept={ACCEPT[document]}
+          file={chosen}
+          onChange={onChoose}
+        />
       )}
       {uploading && (
         <Group gap="xs" role="status">

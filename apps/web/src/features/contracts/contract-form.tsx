@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -34,6 +33,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
@@ -235,16 +235,14 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                 />
               </Grid.Col>
               <Grid.Col span={half}>
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('contracts.fields.startDate')}
                   required
                   {...form.getInputProps('startDate')}
                 />
               </Grid.Col>
               <Grid.Col span={half}>
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('contracts.fields.endDate')}
                   required
                   {...form.getInputProps('endDate')}

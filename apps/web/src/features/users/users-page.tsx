@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, EmptyState, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import { isPastTheEnd, lastPage } from '@sirkula/domain/lists';
@@ -19,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
@@ -88,7 +78,7 @@ function UserList() {
       </Group>
       {actions.banner && <NotificationBanner {...actions.banner} />}
       <ListFilters label={t('users.list.filters')} filtered={filtered} onClear={clearFilters}>
-        <SimpleGrid cols={{ base: 2, md: internal ? 5 : 3 }} spacing="sm">
+        <FilterGrid cols={{ base: 2, md: internal ? 5 : 3 }}>
           <TextInput
             label={t('users.list.search')}
             placeholder={t('users.list.searchPlaceholder')}
@@ -131,7 +121,7 @@ function UserList() {
               onChange={(companyId) => update({ companyId })}
             />
           )}
-        </SimpleGrid>
+        </FilterGrid>
       </ListFilters>
 
       {users.isPending && <LoadingSpinner />}

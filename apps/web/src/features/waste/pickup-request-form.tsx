@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CalendarDate } from '@sirkula/domain/dates';
@@ -30,6 +29,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid } from '../../lib/forms.ts';
@@ -307,11 +307,10 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                 />
               </Grid.Col>
               <Grid.Col span={half}>
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('waste.dates.generatedOn')}
                   withAsterisk
-                  max={today}
+                  maxDate={today}
                   {...form.getInputProps('generatedOn')}
                 />
               </Grid.Col>
@@ -337,12 +336,11 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                 </Alert>
               </Grid.Col>
               <Grid.Col span={half}>
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('waste.dates.requestedPickupDate')}
                   withAsterisk
-                  min={earliest}
-                  max={facts?.endDate}
+                  minDate={earliest}
+                  maxDate={facts?.endDate}
                   {...form.getInputProps('requestedPickupDate')}
                 />
               </Grid.Col>

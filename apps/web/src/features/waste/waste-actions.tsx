@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDate } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { cancelWasteInput, earliestPickupDate, rescheduleInput, TIME_WINDOWS } from '@sirkula/domain/waste';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
 import { type TimeWindow, useWasteAction, type WasteDetail } from './api.ts';
@@ -168,11 +169,10 @@ function RescheduleDialog({ record, opened, onClose, onDone }: DialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('waste.reschedule.intro')}</Text>
-          <TextInput
-            type="date"
+          <DateField
             label={t('waste.reschedule.date')}
             withAsterisk
-            min={earliestPickupDate(new Date())}
+            minDate={earliestPickupDate(new Date())}
             {...form.getInputProps('requestedPickupDate')}
           />
           <Radio.Group

@@ -33,13 +33,21 @@ export function WasteStatusBadge({ status, size }: { status: WasteStatus; size?:
 /** Beside "Waiting" while the provider's team has not confirmed the request yet. */
 export function AwaitingConfirmationBadge({
   record,
+  size,
 }: {
   record: Pick<WasteSummary, 'status' | 'confirmedAt'>;
+  size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation();
   if (!awaitsConfirmation(record)) return null;
   return (
-    <Badge color="orange" variant="outline" styles={badgeStyles} style={{ alignSelf: 'flex-start' }}>
+    <Badge
+      color="orange"
+      variant="outline"
+      size={size}
+      styles={badgeStyles}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('waste.awaitingConfirmation')}
     </Badge>
   );

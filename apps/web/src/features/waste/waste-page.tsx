@@ -5,7 +5,6 @@ import {
   EmptyState,
   Group,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -18,6 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { ListFilters } from '../../components/list/list-filters.tsx';
 import { ListFooter } from '../../components/list/list-footer.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
@@ -93,7 +94,7 @@ function WasteList({ basePath }: { basePath: string }) {
   return (
     <>
       <ListFilters label={t('waste.list.filters')} filtered={filtered} onClear={clearFilters}>
-        <SimpleGrid cols={{ base: 2, md: internal ? 6 : 5 }} spacing="sm">
+        <FilterGrid cols={{ base: 2, md: internal ? 4 : 5 }}>
           <TextInput
             label={t('waste.list.search')}
             placeholder={t('waste.list.searchPlaceholder')}
@@ -127,21 +128,23 @@ function WasteList({ basePath }: { basePath: string }) {
               onChange={(companyId) => update({ companyId })}
             />
           )}
-          <TextInput
-            type="date"
+          <DateField
             label={t('waste.list.from')}
+            placeholder={anyLabel}
+            clearable
             value={query.from ?? ''}
-            max={query.to}
-            onChange={(event) => update({ from: event.currentTarget.value })}
+            maxDate={query.to}
+            onChange={(from) => update({ from })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('waste.list.to')}
+            placeholder={anyLabel}
+            clearable
             value={query.to ?? ''}
-            min={query.from}
-            onChange={(event) => update({ to: event.currentTarget.value })}
+            minDate={query.from}
+            onChange={(to) => update({ to })}
           />
-        </SimpleGrid>
+        </FilterGrid>
         {internal && (
           <Checkbox
             mt="sm"

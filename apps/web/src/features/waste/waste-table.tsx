@@ -33,7 +33,7 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
   );
   return (
     <Table.ScrollContainer minWidth={showCompany ? 1000 : 860}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('waste.list.columns.record')}</Table.Th>
@@ -66,9 +66,10 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
                 {formatDate(record.transactionDate, language)}
               </Table.Td>
               {showCompany && (
-                <Table.Td>
+                // Room for a company name on at most two lines; the contract number never breaks.
+                <Table.Td miw={140}>
                   <Text size="sm">{record.companyName}</Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {record.contractNumber}
                   </Text>
                 </Table.Td>
@@ -85,8 +86,8 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Stack gap={4} align="flex-start">
-                  <WasteStatusBadge status={record.status} />
-                  <AwaitingConfirmationBadge record={record} />
+                  <WasteStatusBadge status={record.status} size="sm" />
+                  <AwaitingConfirmationBadge record={record} size="sm" />
                 </Stack>
               </Table.Td>
             </Table.Tr>
