@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { changedFields } from '@sirkula/domain/audit';
-import { frequencyPeriod, potentialCost } from '@sirkula/domain/contracts';
+import { frequencyPeriod, potentialCost, unitLabelKey } from '@sirkula/domain/contracts';
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import {
   acceptsPickups,
@@ -113,7 +113,7 @@ async function assertWithinPeriodLimit(
       {
         max: { number: contract.maxQuantityPerFrequency },
         used: { number: used },
-        unit: { key: `waste.units.${contract.unit}` },
+        unit: { key: unitLabelKey(contract.unit) },
         from: { date: period.from },
         to: { date: addDays(period.to, -1) },
       },

@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { unitLabelKey } from '@sirkula/domain/contracts';
 import type { CalendarDate } from '@sirkula/domain/dates';
 import { jakartaToday } from '@sirkula/domain/dates';
 import { formatDate } from '@sirkula/domain/format';
@@ -254,7 +255,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                 <NumberInput
                   label={t('waste.fields.quantity')}
                   description={
-                    unit ? t('waste.form.quantityHint', { unit: t(`waste.units.${unit}`) }) : undefined
+                    unit ? t('waste.form.quantityHint', { unit: t(unitLabelKey(unit)) }) : undefined
                   }
                   withAsterisk
                   min={0}
@@ -263,7 +264,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   decimalScale={2}
                   thousandSeparator="."
                   decimalSeparator=","
-                  rightSection={unit ? <Text size="sm">{t(`waste.units.${unit}`)}</Text> : undefined}
+                  rightSection={unit ? <Text size="sm">{t(unitLabelKey(unit))}</Text> : undefined}
                   rightSectionWidth={48}
                   {...form.getInputProps('quantity')}
                 />
