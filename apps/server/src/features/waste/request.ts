@@ -173,7 +173,7 @@ export async function requestPickup(
       entity: 'waste',
       entityId: record.id,
       action: 'create',
-      after: recordValues(contract, request),
+      after: { status, ...recordValues(contract, request) },
     });
     return record;
   });
@@ -232,7 +232,14 @@ export async function submitDraft(db: Db, actor: Actor, record: WasteRow, now: D
     const contract = await usableContract(tx, actor, record.contractId);
     await check(tx, contract, asRequest(record), now, record.id);
     await moveStatus(tx, actor, record, 'waiting');
-    await recordAudit(tx, { actorId: actor.id, entity: 'waste', entityId: record.id, action: 'submit' });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'waste',
+      entityId: record.id,
+      action: 'submit',
+      before: { status: record.status },
+      after: { status: 'waiting' },
+    });
   });
 }
 

@@ -102,7 +102,7 @@ function ExistingContract({ id }: { id: string }) {
         readOnly={!detail.can.edit}
         save={(input) => updateContract(detail.id, input)}
       />
-      <AuditTrail entity="contract" entityId={detail.id} />
+      <AuditTrail entity="contract" entityId={detail.id} unit={detail.unit} />
     </Stack>
   );
 }

@@ -217,7 +217,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
           </Card>
         </Grid.Col>
       </Grid>
-      {internal && <AuditTrail entity="waste" entityId={record.id} />}
+      {internal && <AuditTrail entity="waste" entityId={record.id} unit={record.unit} />}
       <WasteDialogs record={record} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>
   );
