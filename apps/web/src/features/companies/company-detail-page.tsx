@@ -94,7 +94,7 @@ function ExistingCompany({ id }: { id: string }) {
         <StatusCard company={detail} />
         <CompletenessCard company={detail} />
       </SimpleGrid>
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
           <CompanyForm
             company={detail}

@@ -129,7 +129,7 @@ function RelatedList<T extends { id: string }>({
           const shown = row(item);
           return (
             <li key={item.id}>
-              <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+              <Group gap={4} justify="space-between" align="flex-start">
                 <Anchor
                   component={Link}
                   to={shown.link}
