@@ -147,8 +147,8 @@ function AuditEntryView({
   unit?: ContractUnit;
 }) {
   const { t, i18n } = useTranslation();
-  const changes = changedKeys(entry.before, entry.after);
   const namespace = NAMESPACES[entity];
+  const changes = inReadingOrder(changedKeys(entry.before, entry.after), fieldOrder(i18n, namespace));
   const fieldLabel = (field: string) => {
     const key = [`audit.fields.${field}`, `${namespace}.fields.${field}`].find((candidate) =>
       i18n.exists(candidate),
@@ -255,6 +255,25 @@ function changedKeys(
     Object.fromEntries(fields.map((field) => [field, after?.[field]])),
   );
   return changes ? Object.keys(changes.after) : [];
+}
+
+/** The order the feature's catalogue names its fields in, which follows its forms. */
+function fieldOrder(
+  i18n: { getResource: (lng: string, ns: string, key: string) => unknown },
+  namespace: string,
+) {
+  const fields = i18n.getResource(currentLanguage(), 'translation', `${namespace}.fields`);
+  return typeof fields === 'object' && fields !== null ? Object.keys(fields) : [];
+}
+
+/** Status first, as the change that matters most; then the form's order; fields it does not know last. */
+function inReadingOrder(fields: string[], order: string[]): string[] {
+  const rank = (field: string) => {
+    if (field === 'status') return -1;
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  return [...fields].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Stored dates and instants read as the screens write them, in WIB. */
