@@ -153,7 +153,8 @@ test('the internal admin finds a pending company, approves it and sees the audit
   const entry = history.getByRole('article').first();
   await expect(entry.getByText('Approved')).toBeVisible();
   await expect(entry.getByText('Rina Wulandari')).toBeVisible();
-  await expect(entry.getByRole('row', { name: /Status\s+Pending\s+Active/ })).toBeVisible();
+  // The field, its value before and after; a screen reader hears "changed to" where the eye sees an arrow.
+  await expect(entry).toContainText(/Status\s*Pending\s*→\s*changed to\s*Active/);
 
   // A dangerous move asks first.
   await page.getByRole('button', { name: 'Suspend' }).click();
@@ -161,4 +162,59 @@ test('the internal admin finds a pending company, approves it and sees the audit
   await expect(dialog).toContainText('Suspend PT Elektronika Batam Jaya?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test("a company's page shows its users, contracts and waste records beside the form", async ({ page }) => {
+  await logIn(page, DEMO_ADMIN);
+  const options = await page.context().request.get('/api/v1/companies/options?q=Maju&kind=customer');
+  const { items } = (await options.json()) as { items: Array<{ id: string; name: string }> };
+  const company = items.find((item) => item.name === 'PT Maju Bersama Plastindo');
+  if (!company) throw new Error('The demo company PT Maju Bersama Plastindo is missing');
+  await page.goto(`/internal/companies/${company.id}`);
+
+  const users = page.getByRole('region', { name: /^Users/ });
+  await expect(users.getByRole('link', { name: 'Budi Santoso' })).toHaveAttribute(
+    'href',
+    /\/internal\/users\//,
+  );
+  await expect(users.getByRole('link', { name: 'View all' })).toHaveAttribute(
+    'href',
+    `/internal/users?companyId=${company.id}`,
+  );
+  const contracts = page.getByRole('region', { name: /^Contracts/ });
+  await expect(contracts.getByRole('link', { name: /SRK-CTR/ }).first()).toBeVisible();
+  // Waste records come five at a time, from the server.
+  const waste = page.getByRole('region', { name: /^Waste records/ });
+  await expect(waste.getByRole('listitem')).toHaveCount(5);
+  const first = await waste.getByRole('listitem').first().textContent();
+  await waste.getByRole('button', { name: 'Next page' }).click();
+  await expect(waste.getByRole('listitem').first()).not.toHaveText(first ?? '');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: /Switch language/ }).click();
+  await expect(page.getByRole('region', { name: /^Catatan limbah/ })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The layout settles after the resize; then the page scrolls down only.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // A company with nothing yet says so.
+  const listed = await page.context().request.get('/api/v1/companies?q=Elektronika');
+  const [fresh] = ((await listed.json()) as { items: Array<{ id: string }> }).items;
+  if (!fresh) throw new Error('The demo company PT Elektronika Batam Jaya is missing');
+  await page.goto(`/internal/companies/${fresh.id}`);
+  await expect(page.getByRole('region', { name: /^Kontrak/ })).toContainText(
+    'Perusahaan ini belum memiliki kontrak.',
+  );
+  await expect(page.getByRole('region', { name: /^Catatan limbah/ })).toContainText(
+    'Perusahaan ini belum memiliki catatan limbah.',
+  );
+
+  // A partner has no waste records of its own: no card for them.
+  const partner = await page.context().request.get('/api/v1/companies/options?kind=partner');
+  const [carrier] = ((await partner.json()) as { items: Array<{ id: string }> }).items;
+  if (!carrier) throw new Error('The demo has no partner company');
+  await page.goto(`/internal/companies/${carrier.id}`);
+  await expect(page.getByRole('region', { name: /^Pengguna/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Catatan limbah/ })).toHaveCount(0);
 });

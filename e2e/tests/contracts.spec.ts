@@ -149,6 +149,97 @@ test('internal staff cancel a contract with a reason, and it can no longer be ed
   await expect(page.getByLabel('Price per unit')).toBeDisabled();
 });
 
+test('a draft says what keeps it from activation, and activates once nothing does', async ({ page }) => {
+  await logIn(page, 'admin@demo.sirkula.id');
+  const request = page.context().request;
+  // The demo's complete customer, suspended for a moment, so that being active is what is missing.
+  const options = await request.get('/api/v1/companies/options?q=Maju&kind=customer');
+  const { items } = (await options.json()) as { items: Array<{ id: string; name: string }> };
+  const company = items.find((item) => item.name === 'PT Maju Bersama Plastindo');
+  if (!company) throw new Error('The demo company PT Maju Bersama Plastindo is missing');
+  const created = await request.post('/api/v1/contracts', {
+    data: {
+      kind: 'customer',
+      companyId: company.id,
+      startDate: '2027-03-01',
+      endDate: '2028-02-29',
+      unit: 'bin',
+      pricePerUnit: 125000,
+      frequency: 'monthly',
+      frequencyInterval: 1,
+      pricePerFrequency: 0,
+      maxQuantityPerFrequency: 10,
+      paymentTiming: 'advance',
+      paymentTerm: 'dueOnReceipt',
+      paymentCycle: 'monthly',
+      onDemand: true,
+      ppnRate: 11,
+      wasteTypes: ['nonB3'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const contract = (await created.json()) as { id: string; number: string };
+  const setCompanyStatus = async (status: string) =>
+    expect((await request.post(`/api/v1/companies/${company.id}/status`, { data: { status } })).ok()).toBe(
+      true,
+    );
+
+  // While the company is suspended, the Activate button waits beside the reason.
+  await setCompanyStatus('suspended');
+  try {
+    await page.goto(`/internal/contracts/${contract.id}`);
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status).toContainText('Before this contract can be activated:');
+    await expect(status.getByRole('listitem')).toHaveText([
+      'The company PT Maju Bersama Plastindo must be active (it is now Suspended).',
+    ]);
+    const activate = status.getByRole('button', { name: 'Activate' });
+    await expect(activate).toBeDisabled();
+    await expect(activate).toHaveAccessibleDescription(/must be active/);
+    await expect(status.getByRole('link', { name: 'Open the company' })).toHaveAttribute(
+      'href',
+      `/internal/companies/${company.id}`,
+    );
+    await page.getByRole('button', { name: /Switch language/ }).click();
+    await expect(status.getByRole('listitem')).toHaveText([
+      'Perusahaan PT Maju Bersama Plastindo harus aktif (saat ini Ditangguhkan).',
+    ]);
+    await expect(status.getByRole('button', { name: 'Aktifkan' })).toBeDisabled();
+    await expectNoSeriousViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: /Ganti bahasa|Switch language/ }).click();
+  } finally {
+    await setCompanyStatus('active');
+  }
+
+  // Nothing missing any more: no list, and activation asks first.
+  await page.reload();
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status).not.toContainText('Before this contract can be activated');
+  await status.getByRole('button', { name: 'Activate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Activate contract' });
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('The contract is now active.')).toBeVisible();
+  await expect(status.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('the printed summary names one unit throughout and explains a missing price per frequency', async ({
+  page,
+}) => {
+  await logIn(page, 'customer@demo.sirkula.id');
+  const request = page.context().request;
+  const listed = await request.get('/api/v1/contracts?unit=bin&pageSize=1');
+  const [bins] = ((await listed.json()) as { items: Array<{ id: string }> }).items;
+  if (!bins) throw new Error('The demo customer has no contract in bins');
+  await page.goto(`/customer/contracts/${bins.id}`);
+  const sheet = page.getByRole('article');
+  await expect(sheet).toContainText(/Unit\s*bin/);
+  await expect(sheet).toContainText(/per bin/);
+  await expect(sheet).not.toContainText(/Bin|KG/);
+  await expect(sheet).not.toContainText(/Price per frequency\s*Rp 0/);
+  await expect(sheet).toContainText(/Price per frequency\s*None: /);
+});
+
 test('a customer admin reads their contracts and opens the printable summary', async ({ page }) => {
   await logIn(page, 'customer@demo.sirkula.id');
   await page

@@ -176,7 +176,7 @@ test('internal staff confirm a waiting pickup request', async ({ page, request }
   const history = page.getByRole('region', { name: 'Change history' });
   await expect(history.getByText('Pickup confirmed')).toBeVisible();
   // The confirmation time reads as a WIB date and time, not as a stored timestamp.
-  await expect(history).toContainText(/Confirmed by our team\s*—\s*\d{1,2} \w{3} \d{4}, \d{2}[.:]\d{2} WIB/);
+  await expect(history).toContainText(/Confirmed by our team\s*\d{1,2} \w{3} \d{4}, \d{2}[.:]\d{2} WIB/);
   await expect(history).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
 });
 

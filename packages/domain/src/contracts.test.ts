@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activationBlocker,
+  activationBlockers,
   CONTRACT_DISPLAY_STATUSES,
   CONTRACT_STATUSES,
+  CONTRACT_UNITS,
   canChangeContractStatus,
   contractInput,
   contractNumber,
@@ -11,8 +12,11 @@ import {
   frequencyPeriod,
   isExpiringWithin,
   listContractsQuery,
+  noFrequencyPrice,
   potentialCost,
+  unitLabelKey,
 } from './contracts.ts';
+import { hasKey, translate } from './i18n.ts';
 
 const valid = {
   companyId: '4b8f7a3e-3c1d-4f7e-9a55-0d2f6f4c9b11',
@@ -82,17 +86,51 @@ describe('contract status', () => {
   });
 });
 
-describe('activationBlocker', () => {
+describe('activationBlockers', () => {
   const ready = { status: 'active', profileComplete: true };
+
   it('lets a draft with an active, complete counterparty be activated', () => {
-    expect(activationBlocker({ status: 'draft' }, ready)).toBeNull();
-    expect(activationBlocker({ status: 'active' }, ready)).toBe('status');
-    expect(activationBlocker({ status: 'draft' }, { ...ready, status: 'suspended' })).toBe(
+    expect(activationBlockers({ status: 'draft' }, ready)).toEqual([]);
+  });
+
+  it('names everything still missing at once, so staff can fix it in one go', () => {
+    expect(activationBlockers({ status: 'draft' }, { ...ready, status: 'suspended' })).toEqual([
       'companyNotActive',
-    );
-    expect(activationBlocker({ status: 'draft' }, { ...ready, profileComplete: false })).toBe(
+    ]);
+    expect(activationBlockers({ status: 'draft' }, { ...ready, profileComplete: false })).toEqual([
       'companyIncomplete',
-    );
+    ]);
+    expect(activationBlockers({ status: 'draft' }, { status: 'pending', profileComplete: false })).toEqual([
+      'companyNotActive',
+      'companyIncomplete',
+    ]);
+  });
+
+  it('refuses anything but a draft, whatever the company', () => {
+    expect(activationBlockers({ status: 'active' }, ready)).toEqual(['status']);
+    expect(
+      activationBlockers({ status: 'cancelled' }, { status: 'pending', profileComplete: false }),
+    ).toEqual(['status']);
+  });
+});
+
+describe('unitLabelKey', () => {
+  it('gives every unit one label, the same in every feature, in both languages', () => {
+    for (const unit of CONTRACT_UNITS) {
+      for (const language of ['en', 'id'] as const) {
+        expect(hasKey(unitLabelKey(unit))).toBe(true);
+        expect(translate(language, unitLabelKey(unit))).toBe(unit === 'kg' ? 'kg' : 'bin');
+      }
+    }
+  });
+});
+
+describe('noFrequencyPrice', () => {
+  it('says why a contract has no price per period, and nothing when it has one', () => {
+    expect(noFrequencyPrice({ onDemand: false, pricePerFrequency: 250_000 })).toBeNull();
+    expect(noFrequencyPrice({ onDemand: false, pricePerFrequency: 0 })).toBe('perUnitOnly');
+    expect(noFrequencyPrice({ onDemand: true, pricePerFrequency: 0 })).toBe('onDemand');
+    expect(noFrequencyPrice({ onDemand: true, pricePerFrequency: 250_000 })).toBe('onDemand');
   });
 });
 

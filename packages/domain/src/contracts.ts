@@ -14,6 +14,14 @@ export const EXPIRING_SOON_DAYS = 30;
 export const CONTRACT_UNITS = ['bin', 'kg'] as const;
 export type ContractUnit = (typeof CONTRACT_UNITS)[number];
 
+/**
+ * The catalogue key of a unit's one label ("kg", "bin"), shared by contracts, waste records and their
+ * history so a unit reads the same on every screen.
+ */
+export function unitLabelKey(unit: ContractUnit): `units.${ContractUnit}` {
+  return `units.${unit}`;
+}
+
 export const FREQUENCIES = [
   'daily',
   'every2Days',
@@ -121,17 +129,22 @@ export function canChangeContractStatus(from: ContractStatus, to: ContractStatus
   );
 }
 
-type ActivationBlocker = 'status' | 'companyNotActive' | 'companyIncomplete';
+export const ACTIVATION_BLOCKERS = ['status', 'companyNotActive', 'companyIncomplete'] as const;
+export type ActivationBlocker = (typeof ACTIVATION_BLOCKERS)[number];
 
-/** What keeps a contract from being activated: only a draft can be, and only with an active, complete counterparty. */
-export function activationBlocker(
+/**
+ * Everything that keeps a contract from being activated, empty when it may be: only a draft can be,
+ * and only with an active counterparty whose profile is complete. Staff see the whole list at once.
+ */
+export function activationBlockers(
   contract: { status: ContractStatus },
   company: { status: string; profileComplete: boolean },
-): ActivationBlocker | null {
-  if (!canChangeContractStatus(contract.status, 'active')) return 'status';
-  if (company.status !== 'active') return 'companyNotActive';
-  if (!company.profileComplete) return 'companyIncomplete';
-  return null;
+): ActivationBlocker[] {
+  if (!canChangeContractStatus(contract.status, 'active')) return ['status'];
+  const blockers: ActivationBlocker[] = [];
+  if (company.status !== 'active') blockers.push('companyNotActive');
+  if (!company.profileComplete) blockers.push('companyIncomplete');
+  return blockers;
 }
 
 export function canEditContract(status: ContractStatus): boolean {
@@ -221,6 +234,18 @@ export function frequencyPeriod(
     from: addMonths(contract.startDate, index * months),
     to: addMonths(contract.startDate, (index + 1) * months),
   };
+}
+
+/**
+ * Why a contract has no price per frequency period, or null when it has one: an on-demand contract
+ * is charged by quantity for each requested pickup, and a scheduled one may be priced per unit only.
+ */
+export function noFrequencyPrice(contract: {
+  onDemand: boolean;
+  pricePerFrequency: number;
+}): 'onDemand' | 'perUnitOnly' | null {
+  if (contract.onDemand) return 'onDemand';
+  return contract.pricePerFrequency > 0 ? null : 'perUnitOnly';
 }
 
 /**

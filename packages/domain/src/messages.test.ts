@@ -9,7 +9,7 @@ describe('sayMessage', () => {
       values: {
         max: { number: 1250.5 },
         used: { number: 200 },
-        unit: { key: 'waste.units.kg' },
+        unit: { key: 'units.kg' },
         from: { date: '2026-12-01' },
         to: { date: '2026-12-31' },
       },

@@ -65,7 +65,7 @@ describe('exceedsAllowance', () => {
       values: {
         max: { number: 300 },
         used: { number: 200 },
-        unit: { key: 'waste.units.kg' },
+        unit: { key: 'units.kg' },
         from: { date: '2026-01-15' },
         to: { date: '2026-02-14' },
       },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type ContractUnit, type Frequency, frequencyPeriod, potentialCost } from './contracts.ts';
+import {
+  type ContractUnit,
+  type Frequency,
+  frequencyPeriod,
+  potentialCost,
+  unitLabelKey,
+} from './contracts.ts';
 import { addDays, type CalendarDate, isCalendarDate } from './dates.ts';
 import type { MessageValues } from './messages.ts';
 import { exceedsPeriodLimit } from './waste.ts';
@@ -56,7 +62,7 @@ export function overAllowanceMessage(
     values: {
       max: { number: allowance.max },
       used: { number: allowance.used },
-      unit: { key: `waste.units.${unit}` },
+      unit: { key: unitLabelKey(unit) },
       from: { date: allowance.from },
       to: { date: allowance.to },
     },

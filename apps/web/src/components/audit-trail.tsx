@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { changedFields } from '@sirkula/domain/audit';
+import { Badge, Card, Group, Pagination, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/audit';
+import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
 import { isCalendarDate } from '@sirkula/domain/dates';
-import { formatDate, formatDateTime, formatRupiah } from '@sirkula/domain/format';
+import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
 import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +30,8 @@ export interface AuditEntry {
   action: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** Names or numbers of the records the entry points at, by id, as the server resolved them. */
+  references: Record<string, string>;
   createdAt: string;
 }
 
@@ -45,7 +48,6 @@ const VALUE_GROUPS: Record<string, string> = {
   partnerRoles: 'partnerRoles',
   userType: 'userTypes',
   role: 'roles',
-  unit: 'units',
   frequency: 'frequencies',
   paymentTiming: 'paymentTimings',
   paymentTerm: 'paymentTerms',
@@ -66,6 +68,9 @@ const GROUP_OVERRIDES: Partial<Record<AuditEntity, Record<string, string>>> = {
 /** Whole rupiah amounts, shown as the screens show money. */
 const MONEY_FIELDS = new Set(['potentialCost', 'pricePerUnit', 'pricePerFrequency']);
 
+/** Amounts in the record's unit (kg or bins), shown with it. */
+const QUANTITY_FIELDS = new Set(['quantity', 'maxQuantityPerFrequency']);
+
 export function auditQuery(entity: AuditEntity, entityId: string, page: number) {
   return queryOptions({
     queryKey: ['audit', entity, entityId, page],
@@ -79,7 +84,16 @@ export function auditQuery(entity: AuditEntity, entityId: string, page: number) 
 }
 
 /** Every audit entry of one record, newest first: who, when (WIB), what, and each field's before → after. */
-export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
+export function AuditTrail({
+  entity,
+  entityId,
+  unit,
+}: {
+  entity: AuditEntity;
+  entityId: string;
+  /** The record's unit, for quantities an entry records without it. */
+  unit?: ContractUnit;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const audit = useQuery(auditQuery(entity, entityId, page));
@@ -100,7 +114,7 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
       {audit.data && audit.data.items.length > 0 && (
         <Stack gap="md">
           {audit.data.items.map((entry) => (
-            <AuditEntryView key={entry.id} entity={entity} entry={entry} />
+            <AuditEntryView key={entry.id} entity={entity} entry={entry} unit={unit} />
           ))}
           {pages > 1 && (
             <Pagination
@@ -118,15 +132,28 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
   );
 }
 
-function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) {
+type Side = Record<string, unknown> | null;
+
+/** A field beside its values on a wide screen; on a phone the values wrap below the field's name. */
+const CHANGE_ROW = { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--mantine-spacing-md)' } as const;
+
+function AuditEntryView({
+  entity,
+  entry,
+  unit,
+}: {
+  entity: AuditEntity;
+  entry: AuditEntry;
+  unit?: ContractUnit;
+}) {
   const { t, i18n } = useTranslation();
-  const changes = changedKeys(entry.before, entry.after);
   const namespace = NAMESPACES[entity];
+  const changes = inReadingOrder(changedKeys(entry.before, entry.after), fieldOrder(i18n, namespace));
   const fieldLabel = (field: string) => {
-    for (const key of [`audit.fields.${field}`, `${namespace}.fields.${field}`]) {
-      if (i18n.exists(key)) return t(key);
-    }
-    return field;
+    const key = [`audit.fields.${field}`, `${namespace}.fields.${field}`].find((candidate) =>
+      i18n.exists(candidate),
+    );
+    return key ? t(key) : field;
   };
   // Actions a feature adds (activate, cancel, …) are named in its own catalogue.
   const actionKey = [`audit.actions.${entry.action}`, `${namespace}.auditActions.${entry.action}`].find(
@@ -134,6 +161,7 @@ function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEn
   );
   // Stored codes (status, legal type, …) read as the screens name them, when the catalogue knows them.
   const word = (field: string, value: unknown): string | null => {
+    if (field === 'unit' && isUnit(value)) return t(unitLabelKey(value));
     const group = GROUP_OVERRIDES[entity]?.[field] ?? VALUE_GROUPS[field];
     if (!group || (typeof value !== 'string' && typeof value !== 'number')) return null;
     const key = [`${namespace}.${group}.${value}`, `${group}.${value}`].find((candidate) =>
@@ -141,14 +169,19 @@ function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEn
     );
     return key ? t(key) : null;
   };
-  const show = (field: string, value: unknown): string => {
-    if (Array.isArray(value) && value.length > 0) return value.map((item) => show(field, item)).join(', ');
-    if (MONEY_FIELDS.has(field) && value !== null && value !== '' && Number.isFinite(Number(value))) {
-      return formatRupiah(Number(value));
+  const show = (field: string, value: unknown, side: Side, other: Side): string => {
+    if (isBlank(value)) return t('audit.none');
+    if (Array.isArray(value)) return value.map((item) => show(field, item, side, other)).join(', ');
+    if (REFERENCE_FIELDS[field]) return entry.references[String(value)] ?? t('audit.unknownReference');
+    if (MONEY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatRupiah(Number(value));
+    // A quantity is in the unit its own side names, else the other side's, else the record's.
+    const quantityUnit = [side?.unit, other?.unit, unit].find(isUnit);
+    if (QUANTITY_FIELDS.has(field) && Number.isFinite(Number(value)) && quantityUnit) {
+      return formatQuantity(Number(value), t(unitLabelKey(quantityUnit)));
     }
-    return (
-      word(field, value) ?? when(value) ?? displayValue(value, t('audit.yes'), t('audit.no'), t('audit.none'))
-    );
+    // Anything else shaped like an id is a reference the trail cannot name: it never shows the id.
+    if (looksLikeId(value)) return t('audit.unknownReference');
+    return word(field, value) ?? when(value) ?? displayValue(value, t('audit.yes'), t('audit.no'));
   };
 
   return (
@@ -169,31 +202,43 @@ function AuditEntryView({ entity, entry }: { entity: AuditEntity; entry: AuditEn
         </Text>
       </Group>
       {changes.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table fz="sm" verticalSpacing={4} withRowBorders={false}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.field')}</Table.Th>
-                <Table.Th>{t('audit.before')}</Table.Th>
-                <Table.Th>{t('audit.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.map((field) => (
-                <Table.Tr key={field}>
-                  <Table.Td>{fieldLabel(field)}</Table.Td>
-                  <Table.Td c="dimmed" style={{ wordBreak: 'break-word' }}>
-                    {show(field, entry.before?.[field])}
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{show(field, entry.after?.[field])}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack component="dl" gap={4} m={0}>
+          {changes.map((field) => {
+            const had = entry.before !== null && field in entry.before;
+            return (
+              <div key={field} style={CHANGE_ROW}>
+                <Text component="dt" size="sm" fw={600} style={{ flex: '0 0 14rem' }}>
+                  {fieldLabel(field)}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>
+                  {had && (
+                    <>
+                      <Text span c="dimmed" inherit>
+                        {show(field, entry.before?.[field], entry.before, entry.after)}
+                      </Text>
+                      <span aria-hidden="true"> → </span>
+                      <VisuallyHidden> {t('audit.changedTo')} </VisuallyHidden>
+                    </>
+                  )}
+                  <span>{show(field, entry.after?.[field], entry.after, entry.before)}</span>
+                </Text>
+              </div>
+            );
+          })}
+        </Stack>
       )}
     </Stack>
   );
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function isUnit(value: unknown): value is ContractUnit {
+  return CONTRACT_UNITS.some((unit) => unit === value);
 }
 
 /**
@@ -212,6 +257,25 @@ function changedKeys(
   return changes ? Object.keys(changes.after) : [];
 }
 
+/** The order the feature's catalogue names its fields in, which follows its forms. */
+function fieldOrder(
+  i18n: { getResource: (lng: string, ns: string, key: string) => unknown },
+  namespace: string,
+) {
+  const fields = i18n.getResource(currentLanguage(), 'translation', `${namespace}.fields`);
+  return typeof fields === 'object' && fields !== null ? Object.keys(fields) : [];
+}
+
+/** Status first, as the change that matters most; then the form's order; fields it does not know last. */
+function inReadingOrder(fields: string[], order: string[]): string[] {
+  const rank = (field: string) => {
+    if (field === 'status') return -1;
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  return [...fields].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Stored dates and instants read as the screens write them, in WIB. */
 function when(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -222,11 +286,8 @@ function when(value: unknown): string | null {
   return null;
 }
 
-function displayValue(value: unknown, yes: string, no: string, none: string): string {
-  if (value === null || value === undefined || value === '') return none;
+function displayValue(value: unknown, yes: string, no: string): string {
   if (typeof value === 'boolean') return value ? yes : no;
-  if (Array.isArray(value))
-    return value.length ? value.map((item) => displayValue(item, yes, no, none)).join(', ') : none;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -1,7 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ReferenceKind } from '@sirkula/domain/audit';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, companies, contracts, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -42,4 +44,32 @@ export async function listAudit(
     page: filter.page,
     pageSize: filter.pageSize,
   });
+}
+
+/** Users' ids are text (the auth library's), the others uuid: one union needs one type. */
+const asText = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
+/** Matches the ids in `list` by the column's own index; an empty list matches nothing, so the union keeps its shape. */
+const among = (column: AnyPgColumn, list: string[]) => (list.length > 0 ? inArray(column, list) : sql`false`);
+
+/**
+ * The name (a company's or a user's) or number (a contract's) of each referenced record, for a whole
+ * page of entries in one query.
+ */
+export async function referenceNames(db: Db, ids: Record<ReferenceKind, string[]>) {
+  const rows = await unionAll(
+    db
+      .select({ id: asText(companies.id), name: companies.name })
+      .from(companies)
+      .where(among(companies.id, ids.company)),
+    db
+      .select({ id: asText(contracts.id), name: contracts.number })
+      .from(contracts)
+      .where(among(contracts.id, ids.contract)),
+    db
+      .select({ id: asText(users.id), name: users.name })
+      .from(users)
+      .where(among(users.id, ids.user)),
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -12,6 +12,8 @@ const auditEntry = z.object({
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Names or numbers of the records `before` and `after` point at, by id; a removed record is absent. */
+  references: z.record(z.string(), z.string()),
   createdAt: z.date(),
 });
 

@@ -1,5 +1,5 @@
 import {
-  activationBlocker,
+  activationBlockers,
   type ContractStatus,
   canChangeContractStatus,
   canEditContract,
@@ -25,7 +25,7 @@ export function contractPermissions(
   const manages = canManageContracts(actor);
   return {
     edit: manages && canEditContract(contract.status),
-    activate: manages && activationBlocker(contract, company) === null,
+    activate: manages && activationBlockers(contract, company).length === 0,
     cancel: manages && canChangeContractStatus(contract.status, 'cancelled'),
   };
 }

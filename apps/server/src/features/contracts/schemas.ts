@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import {
   CONTRACT_DISPLAY_STATUSES,
   CONTRACT_KINDS,
@@ -54,6 +55,8 @@ export const contractDetail = contractSummary.extend({
     address: z.string().nullable(),
     city: z.string().nullable(),
     npwp: z.string().nullable(),
+    status: z.enum(ACCOUNT_STATUSES),
+    profileComplete: z.boolean(),
   }),
 });
 

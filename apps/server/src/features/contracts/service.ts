@@ -1,6 +1,6 @@
 import { changedFields } from '@sirkula/domain/audit';
 import {
-  activationBlocker,
+  activationBlockers,
   CONTRACT_STATUSES,
   type ContractListFilter,
   type ContractStatus,
@@ -172,7 +172,8 @@ async function transition(
 export async function activate(db: Db, actor: Actor, id: string, now: Date): Promise<ContractDetail> {
   if (!canManageContracts(actor)) throw new Forbidden();
   const { contract, company } = await readable(db, actor, id);
-  const blocker = activationBlocker(contract, company);
+  // The first blocker answers; the detail page lists them all from the same domain rule.
+  const [blocker] = activationBlockers(contract, company);
   if (blocker === 'status') throw statusRefused();
   if (blocker === 'companyNotActive') {
     throw new Conflict('contracts.errors.companyNotActive', {}, 'COMPANY_NOT_ACTIVE');

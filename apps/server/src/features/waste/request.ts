@@ -194,7 +194,7 @@ export async function requestPickup(
       entity: 'waste',
       entityId: record.id,
       action: 'create',
-      after: recordValues(contract, request),
+      after: { status, ...recordValues(contract, request) },
     });
     return record;
   });

@@ -104,3 +104,15 @@ export async function storeCompany(queryClient: QueryClient, company: CompanyDet
     queryClient.invalidateQueries({ queryKey: ['audit', 'company', company.id] }),
   ]);
 }
+
+/**
+ * One page of a list filtered to a company (its users, contracts or waste records), read from that
+ * list's own endpoint; `path` already names the list and the company.
+ */
+export function companyRecordsQuery<T>(path: string, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: ['companies', 'records', path, page],
+    queryFn: () => api<Page<T>>('GET', `${path}&page=${page}&pageSize=${pageSize}`),
+    placeholderData: keepPreviousData,
+  });
+}

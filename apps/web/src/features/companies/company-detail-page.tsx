@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type AccountStatus, nextStatuses } from '@sirkula/domain/account-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { useSubmission } from '../../lib/use-submission.ts';
 import { changeCompanyStatus, companyQuery, createCompany, storeCompany, updateCompany } from './api.ts';
 import { CompletenessBadge, CompletenessSummary, KindBadges, StatusBadge } from './company-badges.tsx';
 import { CompanyForm } from './company-form.tsx';
+import { CompanyRecords } from './company-records.tsx';
 
 const CONFIRMED: readonly AccountStatus[] = ['inactive', 'suspended', 'deleted'];
 
@@ -75,7 +76,7 @@ function ExistingCompany({ id }: { id: string }) {
 
   const detail = company.data;
   return (
-    <Stack gap="md" maw={1000}>
+    <Stack gap="md" maw={1400}>
       <BackLink to="/internal/companies" label={t('companies.detail.back')} />
       <Stack gap={6}>
         <Title order={1} size="h2">
@@ -93,13 +94,20 @@ function ExistingCompany({ id }: { id: string }) {
         <StatusCard company={detail} />
         <CompletenessCard company={detail} />
       </SimpleGrid>
-      <CompanyForm
-        company={detail}
-        kind={detail.kind}
-        chooseKind
-        readOnly={!detail.can.edit}
-        save={(input) => updateCompany(detail.id, input)}
-      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+          <CompanyForm
+            company={detail}
+            kind={detail.kind}
+            chooseKind
+            readOnly={!detail.can.edit}
+            save={(input) => updateCompany(detail.id, input)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+          <CompanyRecords companyId={detail.id} kind={detail.kind} />
+        </Grid.Col>
+      </Grid>
       <AuditTrail entity="company" entityId={detail.id} />
     </Stack>
   );

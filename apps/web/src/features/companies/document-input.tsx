@@ -62,7 +62,9 @@ export function DocumentInput({ document, current, chosen, uploading, disabled =
       <Text size="sm" c="dimmed" component="div">
         {t('companies.form.currentFile')}:{' '}
         {current ? (
+          // Underlined: inside a line of text, colour alone would not tell the link apart.
           <Anchor
+            underline="always"
             href={fileUrl(current.id)}
             download={current.name}
             aria-label={t('companies.form.download', { name: current.name })}

@@ -1,3 +1,4 @@
+import type { AccountStatus } from '@sirkula/domain/account-status';
 import type {
   CONTRACT_KINDS,
   ContractDisplayStatus,
@@ -47,7 +48,15 @@ export interface ContractDetail extends ContractSummary {
   notes: string | null;
   cancelReason: string | null;
   updatedAt: string;
-  company: { id: string; name: string; address: string | null; city: string | null; npwp: string | null };
+  company: {
+    id: string;
+    name: string;
+    address: string | null;
+    city: string | null;
+    npwp: string | null;
+    status: AccountStatus;
+    profileComplete: boolean;
+  };
   can: { edit: boolean; activate: boolean; cancel: boolean };
 }
 

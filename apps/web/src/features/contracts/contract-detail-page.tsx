@@ -1,6 +1,6 @@
-import { Anchor, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { cancelContractInput } from '@sirkula/domain/contracts';
+import { type ActivationBlocker, activationBlockers, cancelContractInput } from '@sirkula/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +102,7 @@ function ExistingContract({ id }: { id: string }) {
         readOnly={!detail.can.edit}
         save={(input) => updateContract(detail.id, input)}
       />
-      <AuditTrail entity="contract" entityId={detail.id} />
+      <AuditTrail entity="contract" entityId={detail.id} unit={detail.unit} />
     </Stack>
   );
 }
@@ -138,7 +138,10 @@ function StatusCard({ contract }: { contract: ContractDetail }) {
       return t('contracts.messages.cancelled');
     }),
   );
-  const none = !contract.can.activate && !contract.can.cancel;
+  const blockers = activationBlockers(contract, contract.company);
+  // A draft staff manage shows its Activate button even while blocked, with what is still missing.
+  const offersActivate = contract.can.edit && contract.status === 'draft';
+  const none = !offersActivate && !contract.can.cancel;
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="contract-status">
@@ -154,15 +157,22 @@ function StatusCard({ contract }: { contract: ContractDetail }) {
         {contract.status === 'cancelled' && contract.cancelReason && (
           <Text size="sm">{t('contracts.detail.cancelledBecause', { reason: contract.cancelReason })}</Text>
         )}
-        {contract.can.activate && <Text size="sm">{t('contracts.detail.activateHint')}</Text>}
+        {offersActivate && blockers.length > 0 && (
+          <ActivationBlockers contract={contract} blockers={blockers} />
+        )}
         {none ? (
           <Text size="sm" c="dimmed">
             {t('contracts.detail.noActions')}
           </Text>
         ) : (
           <Group gap="xs">
-            {contract.can.activate && (
-              <Button color="green" disabled={busy} onClick={() => setConfirming('activate')}>
+            {offersActivate && (
+              <Button
+                color="green"
+                disabled={busy || !contract.can.activate}
+                aria-describedby={blockers.length > 0 ? 'activation-blockers' : undefined}
+                onClick={() => setConfirming('activate')}
+              >
                 {t('contracts.detail.activate')}
               </Button>
             )}
@@ -225,5 +235,35 @@ function StatusCard({ contract }: { contract: ContractDetail }) {
         </form>
       </Modal>
     </Card>
+  );
+}
+
+/** What keeps a draft from being activated, each as staff would fix it, with the way to the company. */
+function ActivationBlockers({
+  contract,
+  blockers,
+}: {
+  contract: ContractDetail;
+  blockers: ActivationBlocker[];
+}) {
+  const { t } = useTranslation();
+  const values = {
+    company: contract.companyName,
+    status: t(`companies.statuses.${contract.company.status}`),
+  };
+  return (
+    <Stack gap={4} id="activation-blockers">
+      <Text size="sm" fw={600}>
+        {t('contracts.detail.blockers.title')}
+      </Text>
+      <List size="sm" spacing={2}>
+        {blockers.map((blocker) => (
+          <List.Item key={blocker}>{t(`contracts.detail.blockers.${blocker}`, values)}</List.Item>
+        ))}
+      </List>
+      <Anchor component={Link} to={`/internal/companies/${contract.companyId}`} size="sm" c="green.9">
+        {t('contracts.detail.blockers.openCompany')}
+      </Anchor>
+    </Stack>
   );
 }

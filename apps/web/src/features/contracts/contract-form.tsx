@@ -25,6 +25,7 @@ import {
   PAYMENT_TERMS,
   PAYMENT_TIMINGS,
   PPN_RATES,
+  unitLabelKey,
   WASTE_TYPES,
   type WasteType,
 } from '@sirkula/domain/contracts';
@@ -161,7 +162,7 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
 
   const half = { base: 12, sm: 6 };
   const third = { base: 12, sm: 4 };
-  const unit = t(`contracts.unitsShort.${form.values.unit}`);
+  const unit = t(unitLabelKey(form.values.unit));
   const rupiahInput = (field: 'pricePerUnit' | 'pricePerFrequency') => (
     <NumberInput
       label={t(`contracts.fields.${field}`)}
@@ -255,7 +256,7 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                 <Radio.Group label={t('contracts.fields.unit')} required {...form.getInputProps('unit')}>
                   <Group mt={8}>
                     {CONTRACT_UNITS.map((value) => (
-                      <Radio key={value} value={value} label={t(`contracts.units.${value}`)} />
+                      <Radio key={value} value={value} label={t(unitLabelKey(value))} />
                     ))}
                   </Group>
                 </Radio.Group>

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatNpwp } from '@sirkula/domain/companies';
+import { noFrequencyPrice, unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -70,7 +71,8 @@ export function ContractSummaryPage({ portal }: { portal: 'customer' | 'partner'
 function ContractSheet({ contract }: { contract: ContractDetail }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const unit = t(`contracts.unitsShort.${contract.unit}`);
+  const unit = t(unitLabelKey(contract.unit));
+  const noPrice = noFrequencyPrice(contract);
   const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(
     contract.maxQuantityPerFrequency,
   );
@@ -113,7 +115,7 @@ function ContractSheet({ contract }: { contract: ContractDetail }) {
 
         <Block title={t('contracts.form.sections.pricing')}>
           <Facts>
-            <Fact label={t('contracts.fields.unit')}>{t(`contracts.units.${contract.unit}`)}</Fact>
+            <Fact label={t('contracts.fields.unit')}>{unit}</Fact>
             <Fact label={t('contracts.fields.pricePerUnit')}>
               {t('contracts.summary.priceWithUnit', { price: formatRupiah(contract.pricePerUnit), unit })}
             </Fact>
@@ -126,7 +128,9 @@ function ContractSheet({ contract }: { contract: ContractDetail }) {
               {frequencyText(t, contract.frequency, contract.frequencyInterval)}
             </Fact>
             <Fact label={t('contracts.fields.pricePerFrequency')}>
-              {formatRupiah(contract.pricePerFrequency)}
+              {noPrice
+                ? t(`contracts.summary.noFrequencyPrice.${noPrice}`, { unit })
+                : formatRupiah(contract.pricePerFrequency)}
             </Fact>
             <Fact label={t('contracts.fields.maxQuantityPerFrequency')}>
               {t('contracts.summary.perPeriod', { quantity, unit })}

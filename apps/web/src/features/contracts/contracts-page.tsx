@@ -19,6 +19,7 @@ import {
   CONTRACT_UNITS,
   EXPIRING_SOON_DAYS,
   type ListContractsQuery,
+  unitLabelKey,
 } from '@sirkula/domain/contracts';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
 import { DEFAULT_PAGE_SIZE, isPastTheEnd, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
@@ -155,10 +156,7 @@ export function ContractsPage() {
                   label={t('contracts.fields.unit')}
                   value={query.unit ?? ''}
                   onChange={(event) => update({ unit: event.currentTarget.value || undefined })}
-                  data={[
-                    all,
-                    ...CONTRACT_UNITS.map((value) => ({ value, label: t(`contracts.units.${value}`) })),
-                  ]}
+                  data={[all, ...CONTRACT_UNITS.map((value) => ({ value, label: t(unitLabelKey(value)) }))]}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }} pb={{ base: 4, md: 8 }}>
@@ -252,7 +250,7 @@ function ContractsTable({ base, internal, data, query, stale, onSort, onPage, on
   const price = (contract: ContractSummary) =>
     t('contracts.summary.priceWithUnit', {
       price: formatRupiah(contract.pricePerUnit),
-      unit: t(`contracts.unitsShort.${contract.unit}`),
+      unit: t(unitLabelKey(contract.unit)),
     });
 
   return (

@@ -1,5 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatNumber } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
@@ -72,7 +73,7 @@ export function ContractChoice({ value, onChange, current, staffCompanyId, error
 export function ContractHint({ contract }: { contract: ContractFacts }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
-  const unit = t(`waste.units.${contract.unit}`);
+  const unit = t(unitLabelKey(contract.unit));
   return (
     <Text size="xs" c="dimmed">
       {t('waste.form.contractHint', {

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatNumber, formatRupiah } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { exceedsAllowance, pickupEstimate, remainingAfter } from '@sirkula/domain/waste-allowance';
@@ -68,7 +69,7 @@ function AllowanceLines({
       </Text>
     );
   }
-  const unit = t(`waste.units.${allowance.unit}`);
+  const unit = t(unitLabelKey(allowance.unit));
   const over = amount !== null && exceedsAllowance(allowance, amount);
   return (
     <>
@@ -106,7 +107,7 @@ function EstimateLines({ contract, amount }: { contract: ContractFacts; amount: 
         <Text size="sm" fw={600}>
           {t('waste.form.estimate.quantity', {
             quantity: formatNumber(amount),
-            unit: t(`waste.units.${contract.unit}`),
+            unit: t(unitLabelKey(contract.unit)),
             price: formatRupiah(contract.pricePerUnit),
             cost: formatRupiah(estimate.quantityCost),
           })}

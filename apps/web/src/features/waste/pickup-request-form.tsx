@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { unitLabelKey } from '@sirkula/domain/contracts';
 import type { CalendarDate } from '@sirkula/domain/dates';
 import { isCalendarDate, jakartaToday } from '@sirkula/domain/dates';
 import { formatDate } from '@sirkula/domain/format';
@@ -276,7 +277,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                 <NumberInput
                   label={t('waste.fields.quantity')}
                   description={
-                    unit ? t('waste.form.quantityHint', { unit: t(`waste.units.${unit}`) }) : undefined
+                    unit ? t('waste.form.quantityHint', { unit: t(unitLabelKey(unit)) }) : undefined
                   }
                   withAsterisk
                   min={0}
@@ -285,7 +286,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   decimalScale={2}
                   thousandSeparator="."
                   decimalSeparator=","
-                  rightSection={unit ? <Text size="sm">{t(`waste.units.${unit}`)}</Text> : undefined}
+                  rightSection={unit ? <Text size="sm">{t(unitLabelKey(unit))}</Text> : undefined}
                   rightSectionWidth={48}
                   {...form.getInputProps('quantity')}
                   error={form.errors.quantity ?? overAllowance(form.values.quantity, allowance, say)}

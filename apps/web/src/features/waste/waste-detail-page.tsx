@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
@@ -55,7 +56,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
   );
   const [dialog, setDialog] = useState<WasteDialog>(null);
   const submit = useWasteAction(record.id);
-  const unit = t(`waste.units.${record.unit}`);
+  const unit = t(unitLabelKey(record.unit));
 
   const sendDraft = async () => {
     setBanner(null);
@@ -216,7 +217,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
           </Card>
         </Grid.Col>
       </Grid>
-      {internal && <AuditTrail entity="waste" entityId={record.id} />}
+      {internal && <AuditTrail entity="waste" entityId={record.id} unit={record.unit} />}
       <WasteDialogs record={record} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Box, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { describeB3Code } from '@sirkula/domain/b3-codes';
+import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import QRCode from 'qrcode';
@@ -67,7 +68,7 @@ export function WasteLabel({ record, size }: { record: LabelFacts; size: keyof t
           ] satisfies [string, string],
         ]
       : []),
-    [t('waste.fields.quantity'), formatQuantity(record.quantity, t(`waste.units.${record.unit}`))],
+    [t('waste.fields.quantity'), formatQuantity(record.quantity, t(unitLabelKey(record.unit)))],
     [t('waste.label.date'), formatDate(record.transactionDate, language)],
     ...(record.requestedPickupDate
       ? [

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { WASTE_SORTS } from '@sirkula/domain/waste';
@@ -76,7 +77,7 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
               )}
               <Table.Td>{wasteName(record)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatQuantity(record.quantity, t(`waste.units.${record.unit}`))}
+                {formatQuantity(record.quantity, t(unitLabelKey(record.unit)))}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {record.requestedPickupDate ? formatDate(record.requestedPickupDate, language) : '—'}
@@ -129,7 +130,7 @@ export function WasteCards({
             </Text>
             {showCompany && <Text size="sm">{record.companyName}</Text>}
             <Text size="sm">
-              {wasteName(record)} · {formatQuantity(record.quantity, t(`waste.units.${record.unit}`))}
+              {wasteName(record)} · {formatQuantity(record.quantity, t(unitLabelKey(record.unit)))}
             </Text>
             {record.requestedPickupDate && (
               <Text size="sm" c="dimmed">
