@@ -74,7 +74,7 @@ describe('exceedsAllowance', () => {
 });
 
 describe('pickupEstimate', () => {
-  const contract = { pricePerUnit: 4_500, pricePerFrequency: 150_000, ppnRate: 11 };
+  const contract = { pricePerUnit: 4_500, pricePerFrequency: 150_000, ppnRate: 11 as const };
 
   it('prices the quantity in whole rupiah, rounded half up, and shows the per-period fee apart', () => {
     expect(pickupEstimate(contract, 120.5)).toEqual({

@@ -3,6 +3,7 @@ import {
   type ContractUnit,
   type Frequency,
   frequencyPeriod,
+  type PpnRate,
   potentialCost,
   unitLabelKey,
 } from './contracts.ts';
@@ -79,11 +80,11 @@ export interface PickupEstimate {
   quantityCost: number;
   periodFee: number;
   ppnIncluded: false;
-  ppnRate: number | null;
+  ppnRate: PpnRate | null;
 }
 
 export function pickupEstimate(
-  contract: { pricePerUnit: number; pricePerFrequency: number; ppnRate?: number | null },
+  contract: { pricePerUnit: number; pricePerFrequency: number; ppnRate?: PpnRate | null },
   quantity: number,
 ): PickupEstimate {
   return {

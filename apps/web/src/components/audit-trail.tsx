@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
-import { currentLanguage } from '../lib/i18n.ts';
+import { currentLanguage, runtimeKey } from '../lib/i18n.ts';
 import { PastTheEnd } from './list/past-the-end.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
@@ -153,7 +153,7 @@ function AuditEntryView({
     const key = [`audit.fields.${field}`, `${namespace}.fields.${field}`].find((candidate) =>
       i18n.exists(candidate),
     );
-    return key ? t(key) : field;
+    return key ? t(runtimeKey(key)) : field;
   };
   // Actions a feature adds (activate, cancel, …) are named in its own catalogue.
   const actionKey = [`audit.actions.${entry.action}`, `${namespace}.auditActions.${entry.action}`].find(
@@ -167,7 +167,7 @@ function AuditEntryView({
     const key = [`${namespace}.${group}.${value}`, `${group}.${value}`].find((candidate) =>
       i18n.exists(candidate),
     );
-    return key ? t(key) : null;
+    return key ? t(runtimeKey(key)) : null;
   };
   const show = (field: string, value: unknown, side: Side, other: Side): string => {
     if (isBlank(value)) return t('audit.none');
@@ -192,7 +192,7 @@ function AuditEntryView({
     >
       <Group gap="xs" wrap="wrap">
         <Badge color="gray" variant="light">
-          {actionKey ? t(actionKey) : entry.action}
+          {actionKey ? t(runtimeKey(actionKey)) : entry.action}
         </Badge>
         <Text size="sm" fw={600}>
           {entry.actorName ?? t('audit.system')}

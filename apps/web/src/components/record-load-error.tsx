@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
 import { errorMessage } from '../lib/forms.ts';
+import type { TranslationKey } from '../lib/i18n.ts';
 import { NotificationBanner } from './notification-banner.tsx';
 
 /**
@@ -17,8 +18,8 @@ export function RecordLoadError({
   back,
 }: {
   error: unknown;
-  notFoundKey: string;
-  failedKey: string;
+  notFoundKey: TranslationKey;
+  failedKey: TranslationKey;
   onRetry: () => void;
   back: ReactNode;
 }) {

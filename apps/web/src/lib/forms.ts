@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+import { runtimeKey, type TranslationKey } from './i18n.ts';
 
 /**
  * Runs the shared domain schema in the browser and turns its message keys into the current
@@ -13,14 +14,18 @@ export function validateWith<S extends z.ZodType>(schema: S, t: TFunction) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = issue.path.join('.');
-      errors[field] ??= t(issue.message);
+      errors[field] ??= t(runtimeKey(issue.message));
     }
     return errors;
   };
 }
 
 /** The message to show for a failed call: the server's translated one, or a generic one. */
-export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'errors.internal'): string {
+export function errorMessage(
+  error: unknown,
+  t: TFunction,
+  fallbackKey: TranslationKey = 'errors.internal',
+): string {
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK') return t('errors.network');
     if (error.message) return error.message;

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language, toLanguage } from '@sirkula/domain/languages';
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const LANGUAGE_KEY = 'language';
@@ -114,4 +114,15 @@ export async function initI18n(): Promise<void> {
   await catalogue;
   // i18next settles `resolvedLanguage` on a language that has texts; they have only just arrived.
   await i18n.changeLanguage(language);
+}
+
+/** A key of the catalogue, checked by the typecheck wherever it is written out. */
+export type TranslationKey = ParseKeys;
+
+/**
+ * A key known only at run time (a validation issue's message, a field an audit entry names): the
+ * typecheck cannot know it, so an unknown one shows as itself. Keys written in the code never need this.
+ */
+export function runtimeKey(key: string): TranslationKey {
+  return key as TranslationKey;
 }

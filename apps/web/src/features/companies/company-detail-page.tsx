@@ -1,5 +1,10 @@
 import { Button, Card, Grid, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AccountStatus, nextStatuses } from '@sirkula/domain/account-status';
+import {
+  type ConfirmedMove,
+  isConfirmedMove,
+  nextStatuses,
+  type TargetStatus,
+} from '@sirkula/domain/account-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +21,6 @@ import { changeCompanyStatus, companyQuery, createCompany, storeCompany, updateC
 import { CompletenessBadge, CompletenessSummary, KindBadges, StatusBadge } from './company-badges.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { CompanyRecords } from './company-records.tsx';
-
-const CONFIRMED: readonly AccountStatus[] = ['inactive', 'suspended', 'deleted'];
 
 export function CompanyDetailPage() {
   const { id = '' } = useParams();
@@ -116,18 +119,17 @@ function ExistingCompany({ id }: { id: string }) {
 function StatusCard({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<AccountStatus | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmedMove | null>(null);
   const { busy, banner, run } = useSubmission();
   const moves = company.can.changeStatus ? nextStatuses(company.status) : [];
 
-  const change = (status: AccountStatus) =>
+  const change = (status: TargetStatus) =>
     run(async () => {
       await storeCompany(queryClient, await changeCompanyStatus(company.id, status));
       setConfirming(null);
       return t('companies.messages.statusChanged');
     });
-  const choose = (status: AccountStatus) =>
-    CONFIRMED.includes(status) ? setConfirming(status) : change(status);
+  const choose = (status: TargetStatus) => (isConfirmedMove(status) ? setConfirming(status) : change(status));
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="company-status">

@@ -1,7 +1,10 @@
 import { Anchor, Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
+import type { AccountStatus } from '@sirkula/domain/account-status';
+import { type ContractDisplayStatus, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { lastPage, shownTotal } from '@sirkula/domain/lists';
+import type { UserRole } from '@sirkula/domain/users';
+import type { WasteStatus } from '@sirkula/domain/waste';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +21,13 @@ interface UserRow {
   id: string;
   name: string;
   email: string;
-  role: string;
-  status: string;
+  role: UserRole;
+  status: AccountStatus;
 }
 interface ContractRow {
   id: string;
   number: string;
-  displayStatus: string;
+  displayStatus: ContractDisplayStatus;
   startDate: string;
   endDate: string;
 }
@@ -32,7 +35,7 @@ interface WasteRow {
   id: string;
   transactionNumber: string;
   transactionDate: string;
-  status: string;
+  status: WasteStatus;
   quantity: number;
   unit: ContractUnit;
 }

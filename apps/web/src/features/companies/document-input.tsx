@@ -13,10 +13,10 @@ const ACCEPT: Record<CompanyDocument, string> = {
     '.pdf,.jpg,.jpeg,.png,.docx,application/pdf,image/jpeg,image/png,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const FORMATS: Record<CompanyDocument, string> = {
+const FORMATS = {
   environmentalDocument: 'companies.form.environmentalFormats',
   registrationForm: 'companies.form.registrationFormats',
-};
+} as const satisfies Record<CompanyDocument, string>;
 
 function sizeLabel(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

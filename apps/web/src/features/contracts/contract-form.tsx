@@ -179,13 +179,12 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
   );
   const select = (
     field: 'frequency' | 'paymentTerm' | 'paymentCycle',
-    values: readonly string[],
-    group: string,
+    options: Array<{ value: string; label: string }>,
   ) => (
     <NativeSelect
       label={t(`contracts.fields.${field}`)}
       required
-      data={values.map((value) => ({ value, label: t(`contracts.${group}.${value}`) }))}
+      data={options}
       {...form.getInputProps(field)}
     />
   );
@@ -265,7 +264,12 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
             </FormSection>
 
             <FormSection legend={t('contracts.form.sections.schedule')}>
-              <Grid.Col span={half}>{select('frequency', FREQUENCIES, 'frequencies')}</Grid.Col>
+              <Grid.Col span={half}>
+                {select(
+                  'frequency',
+                  FREQUENCIES.map((value) => ({ value, label: t(`contracts.frequencies.${value}`) })),
+                )}
+              </Grid.Col>
               <Grid.Col span={half}>
                 <NumberInput
                   label={t('contracts.fields.frequencyInterval')}
@@ -330,8 +334,18 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                   </Group>
                 </Radio.Group>
               </Grid.Col>
-              <Grid.Col span={half}>{select('paymentTerm', PAYMENT_TERMS, 'paymentTerms')}</Grid.Col>
-              <Grid.Col span={half}>{select('paymentCycle', PAYMENT_CYCLES, 'paymentCycles')}</Grid.Col>
+              <Grid.Col span={half}>
+                {select(
+                  'paymentTerm',
+                  PAYMENT_TERMS.map((value) => ({ value, label: t(`contracts.paymentTerms.${value}`) })),
+                )}
+              </Grid.Col>
+              <Grid.Col span={half}>
+                {select(
+                  'paymentCycle',
+                  PAYMENT_CYCLES.map((value) => ({ value, label: t(`contracts.paymentCycles.${value}`) })),
+                )}
+              </Grid.Col>
             </FormSection>
 
             <FormSection legend={t('contracts.form.sections.scope')}>

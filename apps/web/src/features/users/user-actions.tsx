@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { type AccountStatus, nextStatuses } from '@sirkula/domain/account-status';
+import { type AccountStatus, nextStatuses, type TargetStatus } from '@sirkula/domain/account-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,17 +25,17 @@ export function StatusBadge({ status }: { status: AccountStatus }) {
 }
 
 /** Status moves offered in the status menu; deletion has its own entry and its own endpoint. */
-export function statusTargets(user: UserSummary): AccountStatus[] {
+export function statusTargets(user: UserSummary): TargetStatus[] {
   if (!user.can.changeStatus) return [];
   return nextStatuses(user.status).filter((status) => status !== 'deleted');
 }
 
 export type UserAction =
   | { kind: 'delete' }
-  | { kind: 'status'; status: AccountStatus }
+  | { kind: 'status'; status: TargetStatus }
   | { kind: 'requirePasswordChange' };
 
-const CONFIRMED_STATUSES: readonly AccountStatus[] = ['inactive', 'suspended'];
+const CONFIRMED_STATUSES: readonly TargetStatus[] = ['inactive', 'suspended'];
 
 function needsConfirmation(action: UserAction): boolean {
   return action.kind !== 'status' || CONFIRMED_STATUSES.includes(action.status);

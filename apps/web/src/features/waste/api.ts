@@ -1,5 +1,5 @@
 import type { B3Code } from '@sirkula/domain/b3-codes';
-import type { ContractUnit, Frequency } from '@sirkula/domain/contracts';
+import type { ContractUnit, Frequency, PpnRate } from '@sirkula/domain/contracts';
 import type { CalendarDate } from '@sirkula/domain/dates';
 import type { Page } from '@sirkula/domain/lists';
 import type {
@@ -116,7 +116,7 @@ export interface ContractFacts extends ContractOption {
   frequencyInterval: number;
   pricePerUnit: number;
   pricePerFrequency: number;
-  ppnRate: number | null;
+  ppnRate: PpnRate | null;
   company: { id: string; name: string; address: string | null; city: string | null };
 }
 

@@ -22,6 +22,7 @@ import {
 import { exceedsAllowance, overAllowanceMessage } from '@sirkula/domain/waste-allowance';
 import type { TFunction } from 'i18next';
 import { validateWith } from '../../lib/forms.ts';
+import { runtimeKey } from '../../lib/i18n.ts';
 import type { Allowance, Packaging, TimeWindow, WasteDetail } from './api.ts';
 
 /** What the inputs hold: empty strings where nothing is chosen yet. */
@@ -93,7 +94,7 @@ export function toInput(values: FormValues, asDraft: boolean): PickupRequestInpu
 
 /** Says a domain message in the current language, as the server would. */
 export function sayWith(t: TFunction, language: Language) {
-  return (message: Message) => sayMessage(message, language, (key, values) => t(key, values));
+  return (message: Message) => sayMessage(message, language, (key, values) => t(runtimeKey(key), values));
 }
 
 /**
@@ -107,7 +108,9 @@ export function missingDatesMessage(values: FormValues, t: TFunction): string | 
   });
   if (missing.length === 0) return null;
   const refusal = missingDatesRefusal(missing);
-  return [t(refusal.message), ...refusal.lines.map((line) => `• ${t(line)}`)].join('\n');
+  return [t(runtimeKey(refusal.message)), ...refusal.lines.map((line) => `• ${t(runtimeKey(line))}`)].join(
+    '\n',
+  );
 }
 
 /** The refusal the server would give for this quantity on the contract's allowance, or null. */
