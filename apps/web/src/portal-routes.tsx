@@ -11,10 +11,56 @@ const MODULES_WITH_SCREENS: readonly ModuleKey[] = ['users', 'companies', 'compa
 /** Customer and partner modules that need a complete company profile first. */
 const NEEDS_COMPANY_PROFILE: readonly ModuleKey[] = ['contracts', 'waste', 'billing'];
 
-const home = lazyScreen(
-  () => import('./features/dashboard/home-page.tsx'),
-  (m) => <m.HomePage />,
-);
+const dashboard = () => import('./features/dashboard/home-page.tsx');
+const profileGate = () => import('./components/company-profile-gate.tsx');
+
+/**
+ * Each portal's home: the dashboard's greeting around what the reader needs next, taken from the
+ * features that hold it (features do not import each other, so they meet here). A customer or partner
+ * is first asked to finish an incomplete company profile, as in its other modules.
+ */
+function homeScreen(portal: Portal): Pick<RouteObject, 'element' | 'handle'> {
+  switch (portal) {
+    case 'internal':
+      return featureScreen(
+        () => Promise.all([dashboard(), import('./features/waste/staff-home.tsx')]),
+        ([home, waste]) => (
+          <home.HomePage>
+            <waste.StaffWasteHome />
+          </home.HomePage>
+        ),
+      );
+    case 'customer':
+      return featureScreen(
+        () => Promise.all([dashboard(), profileGate(), import('./features/waste/customer-home.tsx')]),
+        ([home, gate, waste]) => (
+          <home.HomePage>
+            <gate.CompanyProfileGate portal="customer" headingOrder={2}>
+              <waste.CustomerWasteHome />
+            </gate.CompanyProfileGate>
+          </home.HomePage>
+        ),
+      );
+    case 'partner':
+      return featureScreen(
+        () =>
+          Promise.all([
+            dashboard(),
+            profileGate(),
+            import('./features/contracts/active-contracts-home.tsx'),
+            import('./features/waste/partner-home.tsx'),
+          ]),
+        ([home, gate, contracts, waste]) => (
+          <home.HomePage>
+            <gate.CompanyProfileGate portal="partner" headingOrder={2}>
+              <contracts.ActiveContractsHome portal="partner" />
+              <waste.PartnerWasteHome />
+            </gate.CompanyProfileGate>
+          </home.HomePage>
+        ),
+      );
+  }
+}
 
 /** Every portal lists contracts: staff all of them, a customer or partner its own. */
 const contractList = featureScreen(
@@ -48,6 +94,7 @@ function placeholderRoutes(modules: readonly ModuleKey[]): RouteObject[] {
 }
 
 function accountRoutes(portal: Portal): RouteObject[] {
+  const home = homeScreen(portal);
   return [
     { index: true, ...home },
     { path: 'home', ...home },

@@ -112,4 +112,7 @@ export async function initI18n(): Promise<void> {
   });
   markInitialized();
   await catalogue;
+  // i18next settles `resolvedLanguage` (which dates and numbers follow) among languages that have texts;
+  // at init there were none yet, so an Indonesian page would format them in English without this.
+  await i18n.changeLanguage(language);
 }

@@ -11,7 +11,7 @@ import type {
   WasteSubType,
   WasteType,
 } from '@sirkula/domain/waste';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type Packaging = (typeof PACKAGINGS)[number];
@@ -115,7 +115,7 @@ export interface ContractFacts extends ContractOption {
   company: { id: string; name: string; address: string | null; city: string | null };
 }
 
-interface Saved {
+export interface Saved {
   record: WasteDetail;
   message: string;
 }
@@ -234,35 +234,4 @@ export function useRefreshWaste() {
       record ? queryClient.invalidateQueries({ queryKey: ['audit', 'waste', record.id] }) : undefined,
     ]);
   };
-}
-
-type Action =
-  | { kind: 'cancel'; reason: string }
-  | { kind: 'confirm' }
-  | { kind: 'submit' }
-  | {
-      kind: 'reschedule';
-      input: { requestedPickupDate: CalendarDate; timeWindow: TimeWindow; message: string };
-    };
-
-function perform(id: string, action: Action) {
-  switch (action.kind) {
-    case 'cancel':
-      return cancelWaste(id, action.reason);
-    case 'confirm':
-      return confirmWaste(id);
-    case 'submit':
-      return submitWaste(id);
-    case 'reschedule':
-      return rescheduleWaste(id, action.input);
-  }
-}
-
-/** One mutation for the detail page's actions; the answer replaces the cached record. */
-export function useWasteAction(id: string) {
-  const refresh = useRefreshWaste();
-  return useMutation({
-    mutationFn: (action: Action) => perform(id, action),
-    onSuccess: (answer) => refresh(recordOf(answer)),
-  });
 }

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
-import { messageOf, type TimeWindow, useWasteAction, type WasteDetail } from './api.ts';
+import { messageOf, type TimeWindow, type WasteDetail } from './api.ts';
 import { isTimeWindow } from './pickup-form-values.ts';
+import { useWasteAction } from './use-waste-action.ts';
 
 export type WasteDialog = 'cancel' | 'confirm' | 'reschedule' | null;
 
