@@ -16,6 +16,15 @@ const ENTRY = 'index.html';
 const CATALOGUES = ['../../packages/domain/src/i18n/en.json', '../../packages/domain/src/i18n/id.json'];
 const PORTAL_LAYOUT = 'src/components/portal/portal-layout.tsx';
 const HOME = 'src/features/dashboard/home-page.tsx';
+// A portal's home is the dashboard around lists from the features that hold them (portal-routes.tsx),
+// behind the company profile gate for customers and partners.
+const GATE = 'src/components/company-profile-gate.tsx';
+const STAFF_HOME = 'src/features/waste/staff-home.tsx';
+const CUSTOMER_HOME = 'src/features/waste/customer-home.tsx';
+const PARTNER_HOME = [
+  'src/features/contracts/active-contracts-home.tsx',
+  'src/features/waste/partner-home.tsx',
+];
 
 // Each route's lazy modules, named as the manifest names them: the source file of every lazy screen
 // the URL matches in apps/web/src/routes.tsx and portal-routes.tsx (lazyScreen, featureScreen),
@@ -24,9 +33,9 @@ const ROUTES = [
   { route: '/', modules: ['src/features/public/landing-page.tsx'] },
   { route: '/public/auth/login', modules: ['src/features/auth/login-page.tsx'] },
   { route: '/public/auth/register', modules: ['src/features/auth/register-page.tsx'] },
-  { route: '/internal/home', modules: [PORTAL_LAYOUT, HOME] },
-  { route: '/customer/home', modules: [PORTAL_LAYOUT, HOME] },
-  { route: '/partner/home', modules: [PORTAL_LAYOUT, HOME] },
+  { route: '/internal/home', modules: [PORTAL_LAYOUT, HOME, STAFF_HOME] },
+  { route: '/customer/home', modules: [PORTAL_LAYOUT, HOME, GATE, CUSTOMER_HOME] },
+  { route: '/partner/home', modules: [PORTAL_LAYOUT, HOME, GATE, ...PARTNER_HOME] },
 ];
 
 function fail(message) {

@@ -1,4 +1,5 @@
 import type { Portal } from '@sirkula/domain/portals';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -13,4 +14,6 @@ export interface WebFeature {
   screens(portal: Portal): RouteObject[];
   /** Pages outside the portals, under the public layout. */
   public?: RouteObject[];
+  /** What the feature shows on a portal's home (what the reader needs next), loaded with the home. */
+  home?(portal: Portal): (() => Promise<ComponentType>) | undefined;
 }

@@ -9,10 +9,38 @@ type CompanyPortal = Exclude<Portal, 'internal'>;
 /** Customer and partner modules that need a complete company profile first. */
 const NEEDS_COMPANY_PROFILE: readonly string[] = ['contracts', 'waste', 'billing'] satisfies ModuleKey[];
 
-const home = lazyScreen(
-  () => import('./features/dashboard/home-page.tsx'),
-  (m) => <m.HomePage />,
-);
+/**
+ * A portal's home: the greeting around what each feature says the reader needs next. A customer or
+ * partner is first asked to finish an incomplete company profile, as in its other modules.
+ */
+function homeScreen(portal: Portal): Pick<RouteObject, 'element' | 'handle'> {
+  const sections = WEB_FEATURES.flatMap((feature) => {
+    const load = feature.home?.(portal);
+    return load ? [{ name: feature.name, load }] : [];
+  });
+  return featureScreen(
+    () =>
+      Promise.all([
+        import('./features/dashboard/home-page.tsx'),
+        portal === 'internal' ? null : import('./components/company-profile-gate.tsx'),
+        Promise.all(sections.map(({ load }) => load())),
+      ]),
+    ([home, gate, parts]) => {
+      const content = parts.map((Section, index) => <Section key={sections[index]?.name} />);
+      return (
+        <home.HomePage>
+          {gate && portal !== 'internal' ? (
+            <gate.CompanyProfileGate portal={portal} headingOrder={2}>
+              {content}
+            </gate.CompanyProfileGate>
+          ) : (
+            content
+          )}
+        </home.HomePage>
+      );
+    },
+  );
+}
 
 /** The menu entry a screen fills: the first segment of its path. */
 function menuEntryOf(route: RouteObject): string {
@@ -48,7 +76,8 @@ function placeholderRoutes(menu: readonly MenuKey[], screens: RouteObject[]): Ro
     }));
 }
 
-function accountRoutes(): RouteObject[] {
+function accountRoutes(portal: Portal): RouteObject[] {
+  const home = homeScreen(portal);
   return [
     { index: true, ...home },
     { path: 'home', ...home },
@@ -90,7 +119,7 @@ export function portalRoutes(portal: Portal, menu: readonly MenuKey[]): RouteObj
       (m) => <m.PortalLayout portal={portal} />,
     ),
     children: [
-      ...accountRoutes(),
+      ...accountRoutes(portal),
       ...moduleRoutes(portal, menu),
       {
         path: '*',

@@ -47,7 +47,7 @@ describe('translation catalogues', () => {
 describe('translate', () => {
   it('answers in the requested language with interpolation', () => {
     expect(translate('en', 'auth.login.invalidCredentials')).toBe('Invalid credentials');
-    expect(translate('id', 'home.greeting', { name: 'Budi' })).toBe('Selamat datang, Budi');
+    expect(translate('id', 'dashboard.greeting', { name: 'Budi' })).toBe('Selamat datang, Budi');
   });
 
   it('falls back to the key when nothing matches', () => {

@@ -10,19 +10,14 @@ import {
 import { addDays, type CalendarDate, isCalendarDate, jakartaDateAndHour } from './dates.ts';
 import { pageQuery, searchText } from './lists.ts';
 import type { Message } from './messages.ts';
+import {
+  awaitsConfirmation,
+  WASTE_STATUS_FILTERS,
+  WASTE_STATUSES,
+  type WasteStatus,
+} from './waste-status.ts';
 
-export { WASTE_TYPES, type WasteType };
-
-export const WASTE_STATUSES = [
-  'drafted',
-  'waiting',
-  'journeyAssigned',
-  'onProgress',
-  'partiallyDelivered',
-  'delivered',
-  'cancelled',
-] as const;
-export type WasteStatus = (typeof WASTE_STATUSES)[number];
+export { awaitsConfirmation, WASTE_STATUSES, WASTE_TYPES, type WasteStatus, type WasteType };
 
 export const WASTE_SUB_TYPES = [
   'expiredMedicine',
@@ -299,22 +294,16 @@ export const WASTE_SORTS = [
 export const CONFIRMATION_FILTERS = ['awaiting', 'confirmed'] as const;
 export type ConfirmationFilter = (typeof CONFIRMATION_FILTERS)[number];
 
-/**
- * A submitted request the team has not confirmed yet, which staff may confirm (once; a change of date,
- * window or quantity needs confirming again). A pickup is planned only once it is confirmed.
- */
-export function awaitsConfirmation(record: { status: WasteStatus; confirmedAt: unknown }): boolean {
-  return record.status === 'waiting' && (record.confirmedAt === null || record.confirmedAt === undefined);
-}
-
 export const listWasteQuery = pageQuery.extend({
   q: searchText,
-  status: z.enum(WASTE_STATUSES).optional(),
+  status: z.enum(WASTE_STATUS_FILTERS).optional(),
   confirmation: z.enum(CONFIRMATION_FILTERS).optional(),
   type: z.enum(WASTE_TYPES).optional(),
   companyId: z.uuid().optional(),
   from: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),
   to: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),
+  /** The requested pickup day (WIB), as staff plan today's and tomorrow's rounds. */
+  pickupDate: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),
   sort: z.enum(WASTE_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

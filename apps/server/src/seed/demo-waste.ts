@@ -16,13 +16,18 @@ interface DemoParties {
   otherCustomerIds: string[];
 }
 
-/** What the demo customer's waste looks like over the last three months, newest last. */
+/**
+ * What the demo customer's waste looks like over the last three months, oldest request first. A pickup
+ * is two days after its request unless `pickupInDays` puts it that many days from the seeding day, so
+ * staff's home always has pickups for today and tomorrow (WIB), one of them still awaiting confirmation.
+ */
 const HISTORY: Array<{
   daysAgo: number;
   status: WasteStatus;
   type: 'b3' | 'nonB3' | 'electronic';
   quantity: number;
   confirmed?: boolean;
+  pickupInDays?: number;
 }> = [
   { daysAgo: 84, status: 'delivered', type: 'b3', quantity: 180 },
   { daysAgo: 77, status: 'delivered', type: 'nonB3', quantity: 420 },
@@ -34,11 +39,11 @@ const HISTORY: Array<{
   { daysAgo: 35, status: 'delivered', type: 'b3', quantity: 195 },
   { daysAgo: 28, status: 'partiallyDelivered', type: 'nonB3', quantity: 400 },
   { daysAgo: 21, status: 'delivered', type: 'b3', quantity: 160 },
-  { daysAgo: 14, status: 'onProgress', type: 'b3', quantity: 175 },
-  { daysAgo: 7, status: 'journeyAssigned', type: 'nonB3', quantity: 350 },
-  { daysAgo: 3, status: 'waiting', type: 'b3', quantity: 140, confirmed: true },
-  { daysAgo: 2, status: 'waiting', type: 'electronic', quantity: 60 },
-  { daysAgo: 1, status: 'drafted', type: 'nonB3', quantity: 300 },
+  { daysAgo: 7, status: 'journeyAssigned', type: 'nonB3', quantity: 350, pickupInDays: 0 },
+  { daysAgo: 3, status: 'waiting', type: 'b3', quantity: 140, confirmed: true, pickupInDays: 1 },
+  { daysAgo: 2, status: 'onProgress', type: 'b3', quantity: 175 },
+  { daysAgo: 2, status: 'waiting', type: 'electronic', quantity: 60, pickupInDays: 1 },
+  { daysAgo: 1, status: 'drafted', type: 'nonB3', quantity: 300, pickupInDays: 3 },
 ];
 
 const CODE = { b3: 'B105d', nonB3: null, electronic: null } as const;
@@ -110,7 +115,6 @@ export async function seedDemoWaste(db: Db, parties: DemoParties, now: Date): Pr
 
   for (const entry of HISTORY) {
     const date = addDays(today, -entry.daysAgo);
-    const upcoming = entry.status === 'waiting' || entry.status === 'drafted';
     await createWasteRecord(db, {
       contract: main,
       status: entry.status,
@@ -120,7 +124,8 @@ export async function seedDemoWaste(db: Db, parties: DemoParties, now: Date): Pr
       packaging: PACKAGING[entry.type],
       quantity: entry.quantity,
       transactionDate: date,
-      requestedPickupDate: upcoming ? addDays(today, 3) : addDays(date, 2),
+      requestedPickupDate:
+        entry.pickupInDays === undefined ? addDays(date, 2) : addDays(today, entry.pickupInDays),
       actorId: parties.customerAdminId,
       actors: { internal: parties.staffId, partner: parties.driverId },
       confirmed: entry.confirmed,

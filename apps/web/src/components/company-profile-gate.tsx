@@ -13,9 +13,12 @@ import { NotificationBanner } from './notification-banner.tsx';
  */
 export function CompanyProfileGate({
   portal,
+  headingOrder = 1,
   children,
 }: {
   portal: 'customer' | 'partner';
+  /** 2 where the page has its own title above the gate (the home page). */
+  headingOrder?: 1 | 2;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function CompanyProfileGate({
   return (
     <Paper withBorder p="lg" maw={640} role="region" aria-labelledby="profile-incomplete">
       <Stack gap="sm" align="flex-start">
-        <Title order={1} size="h3" id="profile-incomplete">
+        <Title order={headingOrder} size="h3" id="profile-incomplete">
           {t('companies.errors.profileIncomplete')}
         </Title>
         <Text>

@@ -12,7 +12,8 @@ export function PublicLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
-          <Group justify="space-between" wrap="nowrap">
+          {/* Register stays in reach on a phone; below 360 px the links go under the logo. */}
+          <Group justify="space-between" gap="xs">
             <Anchor component={Link} to="/" underline="never" aria-label={t('portal.homeLink')}>
               <Brand />
             </Anchor>
@@ -23,7 +24,7 @@ export function PublicLayout() {
               <Button component={Link} to="/public/auth/login" variant="subtle" size="xs">
                 {t('public.nav.login')}
               </Button>
-              <Button component={Link} to="/public/auth/register" size="xs" color="green" visibleFrom="xs">
+              <Button component={Link} to="/public/auth/register" size="xs" color="green">
                 {t('public.nav.register')}
               </Button>
               <LanguageToggle />

@@ -5,6 +5,7 @@ import {
   type WasteStatus,
 } from '@sirkula/domain/waste';
 import { REGISTRATION_NUMBER, TRANSACTION_NUMBER } from '@sirkula/domain/waste-numbers';
+import { OPEN_WASTE_STATUSES, type WasteStatusFilter } from '@sirkula/domain/waste-status';
 import {
   and,
   asc,
@@ -65,14 +66,21 @@ function confirmationMatch(confirmation: ConfirmationFilter): SQL | undefined {
     : isNotNull(wasteRecords.confirmedAt);
 }
 
+function statusMatch(status: WasteStatusFilter): SQL {
+  return status === 'open'
+    ? inArray(wasteRecords.status, [...OPEN_WASTE_STATUSES])
+    : eq(wasteRecords.status, status);
+}
+
 export async function listWaste(db: Db, filter: WasteListFilter, companyId: string | null) {
   const conditions: Array<SQL | undefined> = [
     companyId ? eq(wasteRecords.companyId, companyId) : undefined,
-    filter.status ? eq(wasteRecords.status, filter.status) : undefined,
+    filter.status ? statusMatch(filter.status) : undefined,
     filter.confirmation ? confirmationMatch(filter.confirmation) : undefined,
     filter.type ? eq(wasteRecords.type, filter.type) : undefined,
     filter.from ? gte(wasteRecords.transactionDate, filter.from) : undefined,
     filter.to ? lte(wasteRecords.transactionDate, filter.to) : undefined,
+    filter.pickupDate ? eq(wasteRecords.requestedPickupDate, filter.pickupDate) : undefined,
     filter.q ? numberMatch(filter.q) : undefined,
   ];
   const where = and(...conditions);

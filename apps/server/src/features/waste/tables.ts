@@ -48,6 +48,8 @@ export const wasteRecords = pgTable(
     index('waste_created_idx').on(table.createdAt, table.id),
     index('waste_transaction_date_idx').on(table.transactionDate, table.createdAt, table.id),
     index('waste_contract_pickup_idx').on(table.contractId, table.requestedPickupDate),
+    // Staff's rounds of a day: one day's records are few, whatever the company or status asked.
+    index('waste_pickup_date_idx').on(table.requestedPickupDate, table.status),
   ],
 );
 

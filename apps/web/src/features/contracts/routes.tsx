@@ -14,6 +14,16 @@ const detail = featureScreen(
 /** Staff edit a contract; a customer or partner reads its summary. */
 export const contractsFeature: WebFeature = {
   name: 'contracts',
+  home: (portal) =>
+    portal === 'partner'
+      ? () =>
+          import('./active-contracts-home.tsx').then(
+            (m) =>
+              function PartnerContractsHome() {
+                return <m.ActiveContractsHome portal="partner" />;
+              },
+          )
+      : undefined,
   screens: (portal) => [
     { path: 'contracts', ...list },
     {

@@ -30,6 +30,12 @@ const SERVICES = [
 ] as const;
 const STEPS = ['register', 'contract', 'request', 'follow'] as const;
 
+/** A badge is one line that cuts its text off; this one's sentence wraps instead on a phone. */
+const wrappingBadge = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;
+
 export function LandingPage() {
   const { t } = useTranslation();
   const branding = useBranding();
@@ -91,7 +97,7 @@ export function LandingPage() {
           ))}
         </List>
         <Group mt="xl">
-          <Badge variant="light" color="green" size="lg">
+          <Badge variant="light" color="green" size="lg" styles={wrappingBadge}>
             {t('public.overview.languages')}
           </Badge>
         </Group>

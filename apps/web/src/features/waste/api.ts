@@ -12,7 +12,7 @@ import type {
   WasteType,
 } from '@sirkula/domain/waste';
 import type { PeriodAllowance } from '@sirkula/domain/waste-allowance';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type Packaging = (typeof PACKAGINGS)[number];
@@ -248,35 +248,4 @@ export function useRefreshWaste() {
       record ? queryClient.invalidateQueries({ queryKey: ['audit', 'waste', record.id] }) : undefined,
     ]);
   };
-}
-
-type Action =
-  | { kind: 'cancel'; reason: string }
-  | { kind: 'confirm' }
-  | { kind: 'submit' }
-  | {
-      kind: 'reschedule';
-      input: { requestedPickupDate: CalendarDate; timeWindow: TimeWindow; message: string };
-    };
-
-function perform(id: string, action: Action) {
-  switch (action.kind) {
-    case 'cancel':
-      return cancelWaste(id, action.reason);
-    case 'confirm':
-      return confirmWaste(id);
-    case 'submit':
-      return submitWaste(id);
-    case 'reschedule':
-      return rescheduleWaste(id, action.input);
-  }
-}
-
-/** One mutation for the detail page's actions; the answer replaces the cached record. */
-export function useWasteAction(id: string) {
-  const refresh = useRefreshWaste();
-  return useMutation({
-    mutationFn: (action: Action) => perform(id, action),
-    onSuccess: (answer) => refresh(answer.record),
-  });
 }

@@ -7,7 +7,8 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiError } from '../../lib/api.ts';
 import { publicTrackQuery } from './api.ts';
-import { StatusTimeline, WasteStatusBadge } from './waste-badges.tsx';
+import { StatusTimeline } from './status-timeline.tsx';
+import { WasteStatusBadge } from './waste-badges.tsx';
 
 /**
  * `/public/track/:registrationNumber`, opened from a label's QR code without signing in: the record's

@@ -26,6 +26,12 @@ export const wasteFeature: WebFeature = {
     { path: 'waste/:id/edit', ...form },
     { path: 'waste/:id/label', ...featureScreen(labels, (m) => <m.WasteLabelPage />) },
   ],
+  home: (portal) =>
+    ({
+      internal: () => import('./staff-home.tsx').then((m) => m.StaffWasteHome),
+      customer: () => import('./customer-home.tsx').then((m) => m.CustomerWasteHome),
+      partner: () => import('./partner-home.tsx').then((m) => m.PartnerWasteHome),
+    })[portal],
   public: [
     {
       path: '/public/track/:registrationNumber',

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
-import { type TimeWindow, useWasteAction, type WasteDetail } from './api.ts';
+import type { TimeWindow, WasteDetail } from './api.ts';
 import { isTimeWindow } from './pickup-form-values.ts';
+import { useWasteAction } from './use-waste-action.ts';
 
 export type WasteDialog = 'cancel' | 'confirm' | 'reschedule' | null;
 

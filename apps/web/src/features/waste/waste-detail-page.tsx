@@ -14,10 +14,12 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
-import { useWasteAction, type WasteDetail, wasteQuery } from './api.ts';
+import { type WasteDetail, wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
+import { StatusTimeline } from './status-timeline.tsx';
+import { useWasteAction } from './use-waste-action.ts';
 import { type WasteDialog, WasteDialogs } from './waste-actions.tsx';
-import { StatusTimeline, WasteStatusBadge } from './waste-badges.tsx';
+import { WasteStatusBadge } from './waste-badges.tsx';
 
 /** `/<portal>/waste/:id`: the record's facts, its status history and, for staff, its audit trail. */
 export function WasteDetailPage() {

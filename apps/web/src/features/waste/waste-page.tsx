@@ -33,9 +33,10 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { wasteListQuery } from './api.ts';
-import { WasteCards, type WasteSort, WasteTable } from './waste-table.tsx';
+import { WasteCards } from './waste-cards.tsx';
+import { type WasteSort, WasteTable } from './waste-table.tsx';
 
-const FILTERS = ['q', 'status', 'confirmation', 'type', 'companyId', 'from', 'to'] as const;
+const FILTERS = ['q', 'status', 'confirmation', 'type', 'companyId', 'from', 'to', 'pickupDate'] as const;
 
 /** One list for the three portals: internal staff see every company, a customer its own, a partner its journeys'. */
 export function WastePage() {
@@ -94,7 +95,7 @@ function WasteList({ basePath }: { basePath: string }) {
   return (
     <>
       <ListFilters label={t('waste.list.filters')} filtered={filtered} onClear={clearFilters}>
-        <FilterGrid cols={{ base: 2, md: internal ? 4 : 5 }}>
+        <FilterGrid cols={{ base: 2, md: 4 }}>
           <TextInput
             label={t('waste.list.search')}
             placeholder={t('waste.list.searchPlaceholder')}
@@ -107,7 +108,10 @@ function WasteList({ basePath }: { basePath: string }) {
             label={t('waste.list.status')}
             placeholder={anyLabel}
             clearable
-            data={WASTE_STATUSES.map((status) => ({ value: status, label: t(`waste.statuses.${status}`) }))}
+            data={[
+              { value: 'open', label: t('waste.list.statusOpen') },
+              ...WASTE_STATUSES.map((status) => ({ value: status, label: t(`waste.statuses.${status}`) })),
+            ]}
             value={query.status ?? null}
             onChange={(status) => update({ status })}
           />
@@ -143,6 +147,13 @@ function WasteList({ basePath }: { basePath: string }) {
             value={query.to ?? ''}
             minDate={query.from}
             onChange={(to) => update({ to })}
+          />
+          <DateField
+            label={t('waste.list.columns.requestedPickupDate')}
+            placeholder={anyLabel}
+            clearable
+            value={query.pickupDate ?? ''}
+            onChange={(pickupDate) => update({ pickupDate })}
           />
         </FilterGrid>
         {internal && (

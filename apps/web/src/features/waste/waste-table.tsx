@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
@@ -96,52 +96,5 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** On a phone each record is a card with the same facts as a table row. */
-export function WasteCards({
-  records,
-  showCompany,
-  basePath,
-}: Pick<ListProps, 'records' | 'showCompany' | 'basePath'>) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage);
-  const wasteName = useWasteName();
-  return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {records.map((record) => (
-        <Paper component="li" key={record.id} withBorder p="sm">
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Anchor
-                component={Link}
-                to={`${basePath}/${record.id}`}
-                fw={600}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {record.transactionNumber}
-              </Anchor>
-              <WasteStatusBadge status={record.status} />
-            </Group>
-            <AwaitingConfirmationBadge record={record} />
-            <Text size="xs" c="dimmed">
-              {record.registrationNumber} · {formatDate(record.transactionDate, language)}
-            </Text>
-            {showCompany && <Text size="sm">{record.companyName}</Text>}
-            <Text size="sm">
-              {wasteName(record)} · {formatQuantity(record.quantity, t(unitLabelKey(record.unit)))}
-            </Text>
-            {record.requestedPickupDate && (
-              <Text size="sm" c="dimmed">
-                {t('waste.list.columns.requestedPickupDate')}:{' '}
-                {formatDate(record.requestedPickupDate, language)},{' '}
-                {t(`waste.timeWindows.${record.timeWindow}`)}
-              </Text>
-            )}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
   );
 }

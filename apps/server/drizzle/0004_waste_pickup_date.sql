@@ -1,0 +1,1 @@
+CREATE INDEX "waste_pickup_date_idx" ON "waste_records" USING btree ("requested_pickup_date","status");
