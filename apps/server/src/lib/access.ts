@@ -26,7 +26,3 @@ declare module 'fastify' {
     language: Language;
   }
 }
-
-export function isInternalAdmin(actor: Actor): boolean {
-  return actor.userType === 'internal' && actor.role === 'admin';
-}

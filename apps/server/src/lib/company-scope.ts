@@ -12,7 +12,11 @@ export function companyScope(actor: Actor): CompanyScope {
   return actor.companyId ? { kind: 'one', companyId: actor.companyId } : { kind: 'none' };
 }
 
-/** The one company a scope is limited to, or null for staff; `wanted` narrows staff to a company they chose. */
+/**
+ * The one company a query reads: the scope's own, or for staff the company they chose (`wanted`); null
+ * when staff chose none, or when the scope reaches no company at all.
+ */
 export function scopedCompanyId(scope: CompanyScope, wanted?: string | null): string | null {
-  return scope.kind === 'one' ? scope.companyId : (wanted ?? null);
+  if (scope.kind === 'one') return scope.companyId;
+  return scope.kind === 'every' ? (wanted ?? null) : null;
 }

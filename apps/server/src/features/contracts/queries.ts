@@ -4,12 +4,13 @@ import { and, asc, between, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { companies, contracts } from '../../db/schema.ts';
+import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
+import { type CompanyScope, scopedCompanyId } from '../../lib/company-scope.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
 /** Whose contracts a list or lookup may return: every company's (null) or one company's. */
-type CompanyScope = string | null;
 
 const summaryColumns = {
   id: contracts.id,
@@ -48,7 +49,7 @@ export async function findContractDetail(db: Db, id: string, scope: CompanyScope
     })
     .from(contracts)
     .innerJoin(companies, eq(companies.id, contracts.companyId))
-    .where(and(eq(contracts.id, id), scope ? eq(contracts.companyId, scope) : undefined));
+    .where(and(eq(contracts.id, id), withinScope(contracts.companyId, scope)));
   return row;
 }
 export type ContractDetailRow = NonNullable<Awaited<ReturnType<typeof findContractDetail>>>;
@@ -100,8 +101,8 @@ export async function listContracts(
     conditions.push(or(ilike(contracts.number, pattern), ilike(companies.name, pattern)));
   }
   // A customer or partner user's own company replaces any company filter they send.
-  const companyId = scope ?? filter.companyId;
-  if (companyId) conditions.push(eq(contracts.companyId, companyId));
+  const companyId = scopedCompanyId(scope, filter.companyId);
+  conditions.push(companyId ? eq(contracts.companyId, companyId) : withinScope(contracts.companyId, scope));
   if (filter.kind) conditions.push(eq(contracts.kind, filter.kind));
   if (filter.unit) conditions.push(eq(contracts.unit, filter.unit));
   if (filter.expiringWithinDays) {

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
+import { companyScope } from '../../lib/company-scope.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { canManageContracts, canReadContract, contractPermissions } from './policy.ts';
@@ -50,8 +51,7 @@ export type ContractDetail = ReturnType<typeof present>;
 
 /** Looks a contract up for this actor; another company's contract answers exactly like a missing one. */
 async function readable(db: Db, actor: Actor, id: string): Promise<ContractDetailRow> {
-  const scope = actor.userType === 'internal' ? null : actor.companyId;
-  const row = actor.userType === 'internal' || scope ? await findContractDetail(db, id, scope) : undefined;
+  const row = await findContractDetail(db, id, companyScope(actor));
   if (!row || !canReadContract(actor, row.contract)) throw contractNotFound();
   return row;
 }
@@ -70,10 +70,7 @@ async function assertCounterparty(db: Db, companyId: string, kind: ContractRow['
 export async function list(db: Db, actor: Actor, filter: ContractListFilter, now: Date) {
   const today = jakartaToday(now);
   const page = { page: filter.page, pageSize: filter.pageSize };
-  if (actor.userType !== 'internal' && !actor.companyId)
-    return { items: [], total: 0, totalKind: 'exact' as const, ...page };
-  const scope = actor.userType === 'internal' ? null : actor.companyId;
-  const { items, ...total } = await listContracts(db, filter, scope, today);
+  const { items, ...total } = await listContracts(db, filter, companyScope(actor), today);
   return {
     items: items.map((row) => ({
       ...row,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
-import { isInternalAdmin } from '../../lib/access.ts';
+import { canReadUnsentLinks } from './policy.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function listOutbox(
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
   });
-  const admin = isInternalAdmin(actor);
+  const admin = canReadUnsentLinks(actor);
   return rows.map(({ link, ...row }) => ({
     ...row,
     link: admin ? link : null,

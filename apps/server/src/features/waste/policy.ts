@@ -1,5 +1,6 @@
 import type { WasteActor } from '@sirkula/domain/waste';
 import type { Actor } from '../../lib/access.ts';
+import { type CompanyScope, companyScope } from '../../lib/company-scope.ts';
 
 /** The domain's name for who is acting on a waste record. */
 export function wasteActor(actor: Actor): WasteActor {
@@ -11,6 +12,16 @@ export function canReadWaste(actor: Actor, record: { companyId: string }): boole
   return (
     actor.userType === 'internal' || (actor.userType === 'customer' && actor.companyId === record.companyId)
   );
+}
+
+/** Whose records an actor's lists reach. Partners will see the records on journeys they carry or receive; until journeys exist, none. */
+export function wasteScope(actor: Actor): CompanyScope {
+  return actor.userType === 'partner' ? { kind: 'none' } : companyScope(actor);
+}
+
+/** A customer account not yet attached to a company has no records to list, and is told so. */
+export function canListWaste(actor: Actor): boolean {
+  return actor.userType !== 'customer' || actor.companyId !== null;
 }
 
 /** Customers request pickups for their own company; internal staff for any customer. */

@@ -26,6 +26,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
+import { withinScope } from '../../db/scope.ts';
+import { type CompanyScope, scopedCompanyId } from '../../lib/company-scope.ts';
 
 export type WasteRow = typeof wasteRecords.$inferSelect;
 export type NewWasteRow = typeof wasteRecords.$inferInsert;
@@ -72,9 +74,10 @@ function statusMatch(status: WasteStatusFilter): SQL {
     : eq(wasteRecords.status, status);
 }
 
-export async function listWaste(db: Db, filter: WasteListFilter, companyId: string | null) {
+export async function listWaste(db: Db, filter: WasteListFilter, scope: CompanyScope) {
+  const companyId = scopedCompanyId(scope, filter.companyId);
   const conditions: Array<SQL | undefined> = [
-    companyId ? eq(wasteRecords.companyId, companyId) : undefined,
+    companyId ? eq(wasteRecords.companyId, companyId) : withinScope(wasteRecords.companyId, scope),
     filter.status ? statusMatch(filter.status) : undefined,
     filter.confirmation ? confirmationMatch(filter.confirmation) : undefined,
     filter.type ? eq(wasteRecords.type, filter.type) : undefined,
@@ -237,7 +240,7 @@ export async function updateWasteIn(
 }
 
 /** What a sheet of labels prints, for the records among `ids` this reader may see. */
-export async function findLabels(db: Db, ids: string[], companyId: string | null) {
+export async function findLabels(db: Db, ids: string[], scope: CompanyScope) {
   return db
     .select({
       id: wasteRecords.id,
@@ -255,7 +258,7 @@ export async function findLabels(db: Db, ids: string[], companyId: string | null
     })
     .from(wasteRecords)
     .innerJoin(companies, eq(companies.id, wasteRecords.companyId))
-    .where(and(inArray(wasteRecords.id, ids), companyId ? eq(wasteRecords.companyId, companyId) : undefined))
+    .where(and(inArray(wasteRecords.id, ids), withinScope(wasteRecords.companyId, scope)))
     .orderBy(asc(wasteRecords.transactionNumber));
 }
 

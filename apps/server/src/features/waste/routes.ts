@@ -27,8 +27,8 @@ function answer(request: FastifyRequest, saved: service.Saved) {
   return { record: saved.record, message: translate(request.language, saved.message) };
 }
 
-export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
+export function wasteRoutes(deps: service.WasteDeps & { clock: () => Date }): FastifyPluginAsyncZod {
+  const { db, clock } = deps;
   const tags = ['waste'];
   return async (app) => {
     app.get(
@@ -38,7 +38,7 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/waste/pickup-rule', { schema: { tags, response: { 200: pickupRule } }, config: signedIn }, () =>
-      service.pickupRule(new Date()),
+      service.pickupRule(clock()),
     );
 
     app.get(
@@ -66,7 +66,7 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
         schema: { tags, querystring: pickupAllowanceQuery, response: { 200: pickupAllowance } },
         config: signedIn,
       },
-      (request) => service.allowance(db, requireActor(request), request.query, new Date()),
+      (request) => service.allowance(db, requireActor(request), request.query, clock()),
     );
 
     app.post(
@@ -75,7 +75,7 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .code(201)
-          .send(answer(request, await service.create(db, requireActor(request), request.body, new Date()))),
+          .send(answer(request, await service.create(db, requireActor(request), request.body, clock()))),
     );
 
     app.get(
@@ -93,7 +93,7 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
       async (request) =>
         answer(
           request,
-          await service.update(db, requireActor(request), request.params.id, request.body, new Date()),
+          await service.update(db, requireActor(request), request.params.id, request.body, clock()),
         ),
     );
 
@@ -113,13 +113,7 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
       async (request) =>
         answer(
           request,
-          await service.submit(
-            db,
-            requireActor(request),
-            request.params.id,
-            request.body ?? null,
-            new Date(),
-          ),
+          await service.submit(db, requireActor(request), request.params.id, request.body ?? null, clock()),
         ),
     );
 
@@ -143,7 +137,7 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
         config: { access: 'internal' },
       },
       async (request) =>
-        answer(request, await service.confirm(deps, requireActor(request), request.params.id, new Date())),
+        answer(request, await service.confirm(deps, requireActor(request), request.params.id, clock())),
     );
 
     app.post(
@@ -155,7 +149,7 @@ export function wasteRoutes(deps: service.WasteDeps): FastifyPluginAsyncZod {
       async (request) =>
         answer(
           request,
-          await service.reschedule(deps, requireActor(request), request.params.id, request.body, new Date()),
+          await service.reschedule(deps, requireActor(request), request.params.id, request.body, clock()),
         ),
     );
 

@@ -21,7 +21,15 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { sendPickupNotice } from './emails.ts';
-import { actsForCustomer, canConfirmPickup, canReadWaste, wasteActor } from './policy.ts';
+import {
+  actsForCustomer,
+  canConfirmPickup,
+  canListWaste,
+  canReadWaste,
+  canRequestPickup,
+  wasteActor,
+  wasteScope,
+} from './policy.ts';
 import {
   findByRegistrationNumber,
   findLabels,
@@ -44,7 +52,7 @@ const wasteNotFound = () => new NotFound('waste.errors.notFound', 'WASTE_NOT_FOU
 
 /** What this actor may do with a record now, so the screens show only possible actions. */
 function permissions(actor: Actor, record: { status: WasteStatus; confirmedAt: Date | null }) {
-  const requester = actor.userType !== 'partner';
+  const requester = canRequestPickup(actor);
   const staff = canConfirmPickup(actor);
   return {
     edit: requester && canEditWaste(record.status),
@@ -58,11 +66,8 @@ function permissions(actor: Actor, record: { status: WasteStatus; confirmedAt: D
 
 export async function list(db: Db, actor: Actor, filter: WasteListFilter) {
   const base = { page: filter.page, pageSize: filter.pageSize };
-  // Partners see the records on journeys they carry or receive; until journeys exist there are none.
-  if (actor.userType === 'partner') return { ...base, items: [], total: 0, totalKind: 'exact' as const };
-  if (actor.userType === 'customer' && !actor.companyId) throw new Forbidden();
-  const companyId = actor.userType === 'internal' ? (filter.companyId ?? null) : actor.companyId;
-  const { items, ...total } = await listWaste(db, filter, companyId);
+  if (!canListWaste(actor)) throw new Forbidden();
+  const { items, ...total } = await listWaste(db, filter, wasteScope(actor));
   return { ...base, ...total, items: items.map((item) => ({ ...item, can: permissions(actor, item) })) };
 }
 
@@ -229,10 +234,7 @@ export function pickupRule(now: Date) {
 
 /** The labels of a sheet in one read; records the reader may not see are left out. */
 export async function labels(db: Db, actor: Actor, ids: string[]) {
-  if (actor.userType === 'partner' || (actor.userType === 'customer' && !actor.companyId))
-    return { items: [] };
-  const companyId = actor.userType === 'internal' ? null : actor.companyId;
-  const found = await findLabels(db, ids, companyId);
+  const found = await findLabels(db, ids, wasteScope(actor));
   return { items: found.filter((label) => canPrintLabel(label.status)) };
 }
 
