@@ -13,7 +13,10 @@ const DIST = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 // index.html preloads) and the common catalogue of one language; the larger language counts.
 // (The feature modules' texts come with their screens, none of which is measured here.)
 const ENTRY = 'index.html';
-const CATALOGUES = ['../../packages/domain/src/i18n/en.json', '../../packages/domain/src/i18n/id.json'];
+const CATALOGUES = [
+  '../../packages/domain/src/i18n/common-en.ts',
+  '../../packages/domain/src/i18n/common-id.ts',
+];
 const PORTAL_LAYOUT = 'src/components/portal/portal-layout.tsx';
 const HOME = 'src/features/dashboard/home-page.tsx';
 // A portal's home is the dashboard around lists from the features that hold them (portal-routes.tsx),

@@ -1,11 +1,11 @@
-import en from './i18n/en.json' with { type: 'json' };
+import { commonEn } from './i18n/common-en.ts';
+import { commonId } from './i18n/common-id.ts';
 import { featuresEn } from './i18n/features-en.ts';
 import { featuresId } from './i18n/features-id.ts';
-import id from './i18n/id.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** One tree per language; each feature keeps its own catalogue file under its own top-level key. */
-export const catalogues = { en: { ...en, ...featuresEn }, id: { ...id, ...featuresId } } as const;
+export const catalogues = { en: { ...commonEn, ...featuresEn }, id: { ...commonId, ...featuresId } } as const;
 
 type Tree = { [key: string]: string | Tree };
 

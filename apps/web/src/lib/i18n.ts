@@ -11,8 +11,8 @@ const LANGUAGE_KEY = 'language';
 type CataloguePart = 'common' | 'features';
 const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<object>>> = {
   common: {
-    en: () => import('@sirkula/domain/i18n/en.json').then((module) => module.default),
-    id: () => import('@sirkula/domain/i18n/id.json').then((module) => module.default),
+    en: () => import('@sirkula/domain/i18n/common-en').then((module) => module.commonEn),
+    id: () => import('@sirkula/domain/i18n/common-id').then((module) => module.commonId),
   },
   features: {
     en: () => import('@sirkula/domain/i18n/features-en').then((module) => module.featuresEn),
