@@ -7,6 +7,7 @@ const INDONESIAN_MONTHS = /Januari|Februari|Maret|Mei|Juni|Juli|Agustus|Oktober|
 test('dates keep the chosen language after a full reload', async ({ page }) => {
   await logIn(page, DEMO_CUSTOMER);
   await page.getByRole('button', { name: /Switch language/ }).click();
+  await expect(page.getByRole('button', { name: /Ganti bahasa/ })).toBeVisible();
   await page.goto('/customer/waste/new');
   await page.reload();
   const form = page.getByRole('main');
