@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { companies, users } from '../apps/server/src/db/schema.ts';
+import { nameColumns } from '../apps/server/src/features/users/queries.ts';
 import { startTestApp } from '../apps/server/src/test/app.ts';
 import { companyWithAdmin, signedInUser } from '../apps/server/src/test/people.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
@@ -33,7 +34,7 @@ async function seed(ctx: Ctx) {
       const company = inserted[index % inserted.length];
       return {
         id: randomUUID(),
-        name: `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]} ${index}`,
+        ...nameColumns(`${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]} ${index}`),
         email: `pengguna${index}@bench.co.id`,
         emailVerified: true,
         userType: company?.kind ?? ('customer' as const),

@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { refreshSortNames } from '../features/users/queries.ts';
 import type { Database, Schema } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -18,6 +19,7 @@ export function migrationVersion(): string {
   return journal.entries.at(-1)?.tag ?? 'none';
 }
 
+/** Brings the database to this build's tables, and the columns derived by domain rules up to date. */
 export async function migrate(database: Database): Promise<void> {
   // The two drivers have their own migrators over the same SQL files.
   if (database.kind === 'pglite') {
@@ -25,4 +27,5 @@ export async function migrate(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as NodePgDatabase<Schema>, { migrationsFolder });
   }
+  await refreshSortNames(database.db);
 }

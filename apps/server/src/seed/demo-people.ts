@@ -25,7 +25,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'admin',
   },
   {
-    name: 'Hendra Gunawan',
+    name: 'Ir. Hendra Gunawan, M.T.',
     email: 'ops@demo.sirkula.id',
     phone: '+6281210002005',
     userType: 'internal',
@@ -104,7 +104,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     status: 'pending',
   },
   {
-    name: 'Ratna Sari',
+    name: 'Dra. Ratna Sari, M.Kes.',
     email: 'ratna@sehatmedika.co.id',
     userType: 'customer',
     role: 'admin',

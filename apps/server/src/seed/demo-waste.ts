@@ -20,14 +20,15 @@ interface DemoParties {
  * What the demo customer's waste looks like over the last three months, oldest request first. A pickup
  * is two days after its request unless `pickupInDays` puts it that many days from the seeding day, so
  * staff's home always has pickups for today and tomorrow (WIB), one of them still awaiting confirmation.
+ * `rescheduledFromInDays` is the day the customer first asked for, before staff moved the pickup.
  */
 const HISTORY: Array<{
   daysAgo: number;
   status: WasteStatus;
   type: 'b3' | 'nonB3' | 'electronic';
   quantity: number;
-  confirmed?: boolean;
   pickupInDays?: number;
+  rescheduledFromInDays?: number;
 }> = [
   { daysAgo: 84, status: 'delivered', type: 'b3', quantity: 180 },
   { daysAgo: 77, status: 'delivered', type: 'nonB3', quantity: 420 },
@@ -40,7 +41,7 @@ const HISTORY: Array<{
   { daysAgo: 28, status: 'partiallyDelivered', type: 'nonB3', quantity: 400 },
   { daysAgo: 21, status: 'delivered', type: 'b3', quantity: 160 },
   { daysAgo: 7, status: 'journeyAssigned', type: 'nonB3', quantity: 350, pickupInDays: 0 },
-  { daysAgo: 3, status: 'waiting', type: 'b3', quantity: 140, confirmed: true, pickupInDays: 1 },
+  { daysAgo: 3, status: 'waiting', type: 'b3', quantity: 140, pickupInDays: 1, rescheduledFromInDays: 0 },
   { daysAgo: 2, status: 'onProgress', type: 'b3', quantity: 175 },
   { daysAgo: 2, status: 'waiting', type: 'electronic', quantity: 60, pickupInDays: 1 },
   { daysAgo: 1, status: 'drafted', type: 'nonB3', quantity: 300, pickupInDays: 3 },
@@ -49,6 +50,7 @@ const HISTORY: Array<{
 const CODE = { b3: 'B105d', nonB3: null, electronic: null } as const;
 const SUB_TYPE = { b3: 'generalIndustry', nonB3: null, electronic: null } as const;
 const PACKAGING = { b3: 'drum', nonB3: 'jumboBag', electronic: 'box' } as const;
+const RESCHEDULE_MESSAGE = 'Armada kami penuh pada tanggal yang diminta; kami jemput keesokan harinya.';
 
 /** Contracts of every status and a quarter of waste records, dated from today so the demo stays current. */
 export async function seedDemoWaste(db: Db, parties: DemoParties, now: Date): Promise<void> {
@@ -128,7 +130,11 @@ export async function seedDemoWaste(db: Db, parties: DemoParties, now: Date): Pr
         entry.pickupInDays === undefined ? addDays(date, 2) : addDays(today, entry.pickupInDays),
       actorId: parties.customerAdminId,
       actors: { internal: parties.staffId, partner: parties.driverId },
-      confirmed: entry.confirmed,
+      rescheduled:
+        entry.rescheduledFromInDays === undefined
+          ? undefined
+          : { from: addDays(today, entry.rescheduledFromInDays), message: RESCHEDULE_MESSAGE },
+      audited: true,
     });
   }
 }

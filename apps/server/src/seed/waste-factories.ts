@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { contracts, wasteRecords, wasteStatusHistory } from '../db/schema.ts';
 import { nextInSequence } from '../db/sequences.ts';
+import { type AuditEntry, recordAudit } from '../features/audit/queries.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type WasteRow = typeof wasteRecords.$inferSelect;
@@ -55,6 +56,9 @@ export async function createContract(db: Db, input: ContractFactoryInput): Promi
   return row;
 }
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
 /** The statuses a record passes through to reach `status`, as the service would have moved it. */
 function wentPastWaiting(status: WasteStatus): boolean {
   return status !== 'drafted' && status !== 'waiting' && status !== 'cancelled';
@@ -91,7 +95,14 @@ export interface WasteFactoryInput {
   actors?: Partial<Record<WasteActor, string | null>>;
   /** A waiting request the team has confirmed; a record that went further was always confirmed. */
   confirmed?: boolean;
+  /** Staff moved the pickup to `requestedPickupDate` from the date first asked for (which confirms it). */
+  rescheduled?: { from: string; message: string };
   cancelReason?: string | null;
+  /**
+   * Also writes the change history the service writes for what happened (the demo's); off for tests
+   * that count the entries their own calls make.
+   */
+  audited?: boolean;
 }
 
 /** The party that would really take a step: the carrier where it may, else the customer, else staff. */
@@ -135,7 +146,9 @@ export async function createWasteRecord(db: Db, input: WasteFactoryInput): Promi
       timeWindow: 'morning',
       cancelReason: status === 'cancelled' ? (input.cancelReason ?? 'Dibatalkan oleh pelanggan') : null,
       confirmedAt:
-        input.confirmed || wentPastWaiting(status) ? new Date(created.getTime() + 4 * 3_600_000) : null,
+        input.confirmed || input.rescheduled || wentPastWaiting(status)
+          ? new Date(created.getTime() + 4 * HOUR)
+          : null,
       createdBy: input.actorId ?? null,
       createdAt: created,
       updatedAt: created,
@@ -143,15 +156,95 @@ export async function createWasteRecord(db: Db, input: WasteFactoryInput): Promi
     .returning();
   if (!record) throw new Error('Waste insert returned nothing');
   const path = pathTo(status);
-  await db.insert(wasteStatusHistory).values(
-    path.map((to, index) => ({
-      wasteRecordId: record.id,
-      fromStatus: index === 0 ? null : (path[index - 1] ?? null),
-      toStatus: to,
-      actorId: stepActor(input, index === 0 ? null : (path[index - 1] ?? null), to),
-      reason: to === 'cancelled' ? record.cancelReason : null,
-      createdAt: new Date(created.getTime() + index * 86_400_000),
-    })),
-  );
+  const steps = path.map((to, index) => ({
+    wasteRecordId: record.id,
+    fromStatus: index === 0 ? null : (path[index - 1] ?? null),
+    toStatus: to,
+    actorId: stepActor(input, index === 0 ? null : (path[index - 1] ?? null), to),
+    reason: to === 'cancelled' ? record.cancelReason : null,
+    createdAt: new Date(created.getTime() + index * DAY),
+  }));
+  await db.insert(wasteStatusHistory).values(steps);
+  if (input.audited) {
+    for (const entry of auditTrail(record, input, steps)) await recordAudit(db, entry);
+  }
   return record;
+}
+
+type Step = typeof wasteStatusHistory.$inferInsert;
+
+/**
+ * The entries the service writes for the record's steps: its request by the customer, staff's
+ * confirmation or move to another day, and a cancellation by whoever cancelled. Moves along a
+ * journey have their status history only, as in the service.
+ */
+function auditTrail(record: WasteRow, input: WasteFactoryInput, steps: Step[]): AuditEntry[] {
+  const about = { entity: 'waste', entityId: record.id };
+  const [first] = steps;
+  const asked = {
+    requestedPickupDate: input.rescheduled?.from ?? record.requestedPickupDate,
+    timeWindow: record.timeWindow,
+  };
+  const entries: AuditEntry[] = [
+    {
+      ...about,
+      actorId: record.createdBy,
+      action: 'create',
+      after: { status: first?.toStatus, ...requestedValues(record), ...asked },
+      createdAt: record.createdAt,
+    },
+  ];
+  const staff = input.actors?.internal ?? null;
+  if (input.rescheduled && record.confirmedAt) {
+    entries.push({
+      ...about,
+      actorId: staff,
+      action: 'reschedule',
+      before: asked,
+      after: {
+        requestedPickupDate: record.requestedPickupDate,
+        timeWindow: record.timeWindow,
+        message: input.rescheduled.message,
+      },
+      createdAt: record.confirmedAt,
+    });
+  } else if (record.confirmedAt) {
+    entries.push({
+      ...about,
+      actorId: staff,
+      action: 'confirm',
+      after: { confirmedAt: record.confirmedAt.toISOString() },
+      createdAt: record.confirmedAt,
+    });
+  }
+  const cancelled = steps.find((step) => step.toStatus === 'cancelled');
+  if (cancelled) {
+    entries.push({
+      ...about,
+      actorId: cancelled.actorId ?? null,
+      action: 'cancel',
+      before: { status: cancelled.fromStatus },
+      after: { status: 'cancelled', cancelReason: record.cancelReason },
+      createdAt: cancelled.createdAt,
+    });
+  }
+  return entries;
+}
+
+/** The values a pickup request stores, as the service's `create` entry lists them. */
+function requestedValues(record: WasteRow) {
+  return {
+    contractId: record.contractId,
+    companyId: record.companyId,
+    type: record.type,
+    subType: record.subType,
+    wasteCode: record.wasteCode,
+    quantity: record.quantity,
+    unit: record.unit,
+    potentialCost: record.potentialCost,
+    pickupAddress: record.pickupAddress,
+    packaging: record.packaging,
+    generatedOn: record.generatedOn,
+    notes: record.notes,
+  };
 }

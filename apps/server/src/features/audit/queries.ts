@@ -12,6 +12,8 @@ export interface AuditEntry {
   action: string;
   before?: unknown;
   after?: unknown;
+  /** When it happened, for seeds writing a history that happened earlier; now by default. */
+  createdAt?: Date;
 }
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {

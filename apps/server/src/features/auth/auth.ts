@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sortableName } from '@sirkula/domain/names';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +46,19 @@ export function createAuth({ db, secret, publicUrl, sendMail }: AuthDeps) {
         companyId: { type: 'string', required: false },
         status: { type: 'string', required: true },
         mustChangePassword: { type: 'boolean', required: false, defaultValue: false },
+        sortName: { type: 'string', required: false, input: false },
+      },
+    },
+    // Our own queries write accounts (users/queries.ts); should better-auth write a name, it sorts too.
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, sortName: sortableName(user.name) } }) },
+        update: {
+          before: async (user) =>
+            typeof user.name === 'string'
+              ? { data: { ...user, sortName: sortableName(user.name) } }
+              : undefined,
+        },
       },
     },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },

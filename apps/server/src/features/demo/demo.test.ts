@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BRANDING } from '@sirkula/domain/settings';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
@@ -216,6 +216,63 @@ describe('demo data of features added later', () => {
       expect(await own.db.select({ id: companies.id }).from(companies)).toEqual([]);
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe("the demo's change history", () => {
+  it('has each waste record requested by the customer and confirmed or moved by staff, as in real use', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seedDemo({ ...storage, db: other.db });
+      const entries = await other.db
+        .select({
+          recordId: wasteRecords.id,
+          status: wasteRecords.status,
+          action: auditLog.action,
+          actor: users.email,
+          before: auditLog.before,
+          after: auditLog.after,
+        })
+        .from(auditLog)
+        .innerJoin(wasteRecords, eq(sql`${wasteRecords.id}::text`, auditLog.entityId))
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .orderBy(asc(wasteRecords.transactionNumber), asc(auditLog.createdAt));
+      const trails = new Map<string, string[]>();
+      for (const entry of entries) {
+        const trail = trails.get(entry.recordId) ?? [`${entry.status}:`];
+        trails.set(entry.recordId, [...trail, `${entry.action} by ${entry.actor}`]);
+      }
+      const customer = 'customer@demo.sirkula.id';
+      const staff = 'ops@demo.sirkula.id';
+      const requested = (status: string) => [`${status}:`, `create by ${customer}`];
+      const confirmed = (status: string) => [...requested(status), `confirm by ${staff}`];
+      // Oldest request first, as HISTORY in seed/demo-waste.ts lists them.
+      expect([...trails.values()]).toEqual([
+        ...[1, 2, 3].map(() => confirmed('delivered')),
+        [...requested('cancelled'), `cancel by ${customer}`],
+        ...[1, 2, 3, 4].map(() => confirmed('delivered')),
+        confirmed('partiallyDelivered'),
+        confirmed('delivered'),
+        confirmed('journeyAssigned'),
+        [...requested('waiting'), `reschedule by ${staff}`],
+        confirmed('onProgress'),
+        requested('waiting'),
+        requested('drafted'),
+      ]);
+      // The request holds the day the customer asked for; staff's move names it and says why.
+      const moved = entries.find((entry) => entry.action === 'reschedule');
+      const asked = entries.find((entry) => entry.recordId === moved?.recordId && entry.action === 'create');
+      const askedFor = (asked?.after as { requestedPickupDate?: string } | null)?.requestedPickupDate;
+      expect(askedFor).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(moved?.before).toMatchObject({ requestedPickupDate: askedFor });
+      expect(moved?.after).toMatchObject({ message: expect.stringContaining('Armada kami penuh') });
+      expect(moved?.after).not.toMatchObject({ requestedPickupDate: askedFor });
+
+      expect(await removeDemo({ ...storage, db: other.db })).toMatchObject({ wasteRecords: 15 });
+      expect(await other.db.select().from(auditLog)).toEqual([]);
+    } finally {
+      await other.close();
     }
   });
 });

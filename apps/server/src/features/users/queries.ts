@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
+import { sortableName } from '@sirkula/domain/names';
 import type { UserListFilter } from '@sirkula/domain/user-admin';
 import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
 import { hashPassword } from 'better-auth/crypto';
@@ -11,10 +12,31 @@ import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
 
+/** Every write of a name goes through here, so the list sorts it ignoring titles ("dr. Andi" under A). */
+export function nameColumns(name: string) {
+  return { name, sortName: sortableName(name) };
+}
+
+function withSortName<T extends { name?: string }>(changes: T) {
+  return changes.name === undefined ? changes : { ...changes, ...nameColumns(changes.name) };
+}
+
+/**
+ * Re-derives the stored sort keys that differ from `sortableName(name)`: those a migration only
+ * approximated, and all of them when the domain learns a new title.
+ */
+export async function refreshSortNames(db: Db): Promise<void> {
+  const rows = await db.select({ id: users.id, name: users.name, sortName: users.sortName }).from(users);
+  for (const row of rows) {
+    const sortName = sortableName(row.name);
+    if (sortName !== row.sortName) await db.update(users).set({ sortName }).where(eq(users.id, row.id));
+  }
+}
+
 export async function updateNameAndPhone(db: Db, userId: string, changes: { name: string; phone: string }) {
   await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...withSortName(changes), updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 
@@ -43,7 +65,7 @@ export async function findUserSummary(db: Db, userId: string) {
 export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;
 
 const SORT_COLUMNS = {
-  name: users.name,
+  name: users.sortName,
   email: users.email,
   createdAt: users.createdAt,
   status: users.status,
@@ -122,7 +144,7 @@ export async function updateUser(
 ) {
   await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...withSortName(changes), updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 
@@ -165,7 +187,7 @@ export async function insertAccount(db: Db, input: NewAccount) {
       .insert(users)
       .values({
         id,
-        name: input.name,
+        ...nameColumns(input.name),
         email: input.email.toLowerCase(),
         emailVerified: input.emailVerified ?? true,
         phone: input.phone ?? null,

@@ -9,6 +9,8 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** `sortableName(name)`, written with every name (see users/queries.ts); lists sort by it. */
+    sortName: text('sort_name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
@@ -22,8 +24,8 @@ export const users = pgTable(
   },
   (table) => [
     index('users_company_idx').on(table.companyId),
-    index('users_name_idx').on(table.name),
-    index('users_status_name_idx').on(table.status, table.name),
+    index('users_sort_name_idx').on(table.sortName),
+    index('users_status_sort_name_idx').on(table.status, table.sortName),
     index('users_created_idx').on(table.createdAt),
   ],
 );

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createUser } from '../../seed/factories.ts';
+import { createCompany, createUser } from '../../seed/factories.ts';
 import { apiCaller, latestLink, login, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
+import { refreshSortNames } from './queries.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let call: ReturnType<typeof apiCaller>;
@@ -334,5 +335,66 @@ describe(`user administration (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     expect(page.json().items[0]).toMatchObject({ userType: 'customer', role: 'admin' });
     const search = await call('GET', '/users?q=saingan', internal.cookie);
     expect(search.json().items.every((user: { email: string }) => user.email.includes('saingan'))).toBe(true);
+  });
+
+  it('sorts the list by name ignoring titles before it and degrees after it, also after a rename', async () => {
+    const clinic = await createCompany(ctx.db, { name: 'Klinik Urutan Nama', kind: 'customer' });
+    const names = ['Hj. Citra Lestari, S.E.', 'Budi Hartono', 'Dedi Kurniawan', 'dr. Andi Wijaya, Sp.PD.'];
+    const created = [];
+    for (const [index, name] of names.entries()) {
+      created.push(
+        await createUser(ctx.db, {
+          name,
+          email: `urut${index}@kliniknama.co.id`,
+          password: PASSWORD,
+          userType: 'customer',
+          companyId: clinic.id,
+        }),
+      );
+    }
+    const listed = async (order: string) => {
+      const page = await call(
+        'GET',
+        `/users?companyId=${clinic.id}&sort=name&order=${order}`,
+        internal.cookie,
+      );
+      return page.json().items.map((user: { name: string }) => user.name);
+    };
+    expect(await listed('asc')).toEqual([
+      'dr. Andi Wijaya, Sp.PD.',
+      'Budi Hartono',
+      'Hj. Citra Lestari, S.E.',
+      'Dedi Kurniawan',
+    ]);
+
+    const budi = created[1];
+    const renamed = await call('PATCH', `/users/${budi?.id}`, internal.cookie, {
+      name: 'Prof. Dr. Ir. Zainal Abidin',
+      phone: null,
+      userType: 'customer',
+      role: 'member',
+      companyId: clinic.id,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await listed('desc')).toEqual([
+      'Prof. Dr. Ir. Zainal Abidin',
+      'Dedi Kurniawan',
+      'Hj. Citra Lestari, S.E.',
+      'dr. Andi Wijaya, Sp.PD.',
+    ]);
+  });
+
+  it('re-derives sort keys stored before the rule knew a title, when the database is migrated', async () => {
+    const account = await createUser(ctx.db, {
+      name: 'drg. Melati Putri',
+      email: 'melati@kliniknama.co.id',
+      password: PASSWORD,
+      userType: 'internal',
+    });
+    // What migration 0005 stores for existing accounts until the domain rule runs.
+    await ctx.db.update(users).set({ sortName: 'drg. melati putri' }).where(eq(users.id, account.id));
+    await refreshSortNames(ctx.db);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, account.id));
+    expect(row?.sortName).toBe('melati putri');
   });
 });

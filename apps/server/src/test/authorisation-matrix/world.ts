@@ -12,6 +12,7 @@ import type { StoredFile } from '../../features/storage/queries.ts';
 import { type StorageDeps, saveUpload } from '../../features/storage/service.ts';
 import { pdfFile } from '../../features/storage/test-files.ts';
 import { DOCUMENT_KINDS, MEGABYTE } from '../../features/storage/uploads.ts';
+import { nameColumns } from '../../features/users/queries.ts';
 import { backgroundWorkDone } from '../../lib/http.ts';
 import { type CompanyRow, createCompany } from '../../seed/factories.ts';
 import {
@@ -86,7 +87,7 @@ function freshFactories(app: TestApp, db: TestDb, passwordHash: string) {
       .insert(users)
       .values({
         id,
-        name: 'Pengguna Matriks',
+        ...nameColumns('Pengguna Matriks'),
         email: uniqueEmail(userType),
         emailVerified: true,
         status: 'active',
