@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import type { UserRole, UserType } from './user-kinds.ts';
+import type { Answer } from './answers.ts';
 import { USER_ROLES, USER_TYPES } from './user-kinds.ts';
 
 /** What the server says about the signed-in user; the browser copies part of it into storage. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  userType: UserType;
-  role: UserRole;
-  companyId: string | null;
-  mustChangePassword: boolean;
-}
-
-/** The same shape as a schema, for the API's answers and its OpenAPI description. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -25,8 +13,8 @@ export const sessionUserSchema = z.object({
   companyId: z.string().nullable(),
   mustChangePassword: z.boolean(),
 });
+export type SessionUser = Answer<typeof sessionUserSchema>;
 
-export interface SessionAnswer {
-  user: SessionUser;
-  expiresAt: string;
-}
+/** Who is signed in and until when (an ISO string, as the auth library gives it). */
+export const sessionAnswer = z.object({ user: sessionUserSchema, expiresAt: z.string() });
+export type SessionAnswer = Answer<typeof sessionAnswer>;

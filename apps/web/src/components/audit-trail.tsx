@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Pagination, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/audit';
+import type { AuditEntry } from '@sirkula/domain/audit-answers';
 import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
 import { isCalendarDate } from '@sirkula/domain/dates';
 import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
@@ -22,18 +23,6 @@ const NAMESPACES: Record<AuditEntity, string> = {
   contract: 'contracts',
   waste: 'waste',
 };
-
-export interface AuditEntry {
-  id: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  /** Names or numbers of the records the entry points at, by id, as the server resolved them. */
-  references: Record<string, string>;
-  createdAt: string;
-}
 
 const PAGE_SIZE = 10;
 
@@ -148,7 +137,9 @@ function AuditEntryView({
 }) {
   const { t, i18n } = useTranslation();
   const namespace = NAMESPACES[entity];
-  const changes = inReadingOrder(changedKeys(entry.before, entry.after), fieldOrder(i18n, namespace));
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  const changes = inReadingOrder(changedKeys(before, after), fieldOrder(i18n, namespace));
   const fieldLabel = (field: string) => {
     const key = [`audit.fields.${field}`, `${namespace}.fields.${field}`].find((candidate) =>
       i18n.exists(candidate),
@@ -204,7 +195,7 @@ function AuditEntryView({
       {changes.length > 0 && (
         <Stack component="dl" gap={4} m={0}>
           {changes.map((field) => {
-            const had = entry.before !== null && field in entry.before;
+            const had = before !== null && field in before;
             return (
               <div key={field} style={CHANGE_ROW}>
                 <Text component="dt" size="sm" fw={600} style={{ flex: '0 0 14rem' }}>
@@ -214,13 +205,13 @@ function AuditEntryView({
                   {had && (
                     <>
                       <Text span c="dimmed" inherit>
-                        {show(field, entry.before?.[field], entry.before, entry.after)}
+                        {show(field, before?.[field], before, after)}
                       </Text>
                       <span aria-hidden="true"> → </span>
                       <VisuallyHidden> {t('audit.changedTo')} </VisuallyHidden>
                     </>
                   )}
-                  <span>{show(field, entry.after?.[field], entry.after, entry.before)}</span>
+                  <span>{show(field, after?.[field], after, before)}</span>
                 </Text>
               </div>
             );
@@ -229,6 +220,12 @@ function AuditEntryView({
       )}
     </Stack>
   );
+}
+
+/** Each side of a change as the server keeps it (JSON): the changed fields by name, or nothing. */
+function fieldsOf(side: unknown): Side {
+  if (typeof side !== 'object' || side === null || Array.isArray(side)) return null;
+  return Object.fromEntries(Object.entries(side));
 }
 
 function isBlank(value: unknown): boolean {
@@ -245,10 +242,7 @@ function isUnit(value: unknown): value is ContractUnit {
  * Fields whose value differs between before and after, in the order they first appear. The domain's
  * rule compares the fields of `after`; a field only `before` has (removed, or a deletion) counts too.
  */
-function changedKeys(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string[] {
+function changedKeys(before: Side, after: Side): string[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes = changedFields(
     before ?? {},

@@ -1,12 +1,7 @@
 import type { CompanyKind } from '@sirkula/domain/companies';
+import type { CompanyOptions } from '@sirkula/domain/companies-answers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-
-export interface CompanyOption {
-  id: string;
-  name: string;
-  kind: CompanyKind;
-}
 
 /** Companies to choose from, searched on the server, at most a page of names at a time. */
 export function companyOptionsQuery(q: string, kind?: CompanyKind) {
@@ -15,7 +10,7 @@ export function companyOptionsQuery(q: string, kind?: CompanyKind) {
   if (kind) params.set('kind', kind);
   return queryOptions({
     queryKey: ['companies', 'options', { q, kind }],
-    queryFn: () => api<{ items: CompanyOption[] }>('GET', `/companies/options?${params}`),
+    queryFn: () => api<CompanyOptions>('GET', `/companies/options?${params}`),
     placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
   });

@@ -1,28 +1,6 @@
-import type { AccountStatus } from '@sirkula/domain/account-status';
-import type { CompanyProfile } from '@sirkula/domain/companies';
+import type { CompanyDetail } from '@sirkula/domain/companies-answers';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from './api.ts';
-
-export interface FileInfo {
-  id: string;
-  name: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-}
-
-/** A company as its detail answer has it, with what the signed-in actor may do with it. */
-export interface CompanyDetail extends CompanyProfile {
-  id: string;
-  status: AccountStatus;
-  profileComplete: boolean;
-  missingFields: string[];
-  environmentalDocument: FileInfo | null;
-  registrationForm: FileInfo | null;
-  createdAt: string;
-  updatedAt: string;
-  can: { edit: boolean; changeStatus: boolean; upload: boolean };
-}
 
 /**
  * The signed-in customer's or partner's own company; `null` when the account has none yet (NO_COMPANY).

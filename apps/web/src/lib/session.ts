@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@sirkula/domain/answers';
 import type { ChangePasswordInput } from '@sirkula/domain/auth';
 import type { SessionAnswer } from '@sirkula/domain/session';
 import { queryOptions } from '@tanstack/react-query';
@@ -12,5 +13,5 @@ export const sessionQuery = queryOptions({
 });
 
 export const changePassword = (input: ChangePasswordInput) =>
-  api<{ message: string }>('POST', '/auth/change-password', input);
-export const logout = () => api<{ message: string }>('POST', '/auth/logout');
+  api<MessageAnswer>('POST', '/auth/change-password', input);
+export const logout = () => api<MessageAnswer>('POST', '/auth/logout');

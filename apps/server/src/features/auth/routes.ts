@@ -1,3 +1,4 @@
+import { messageAnswer } from '@sirkula/domain/answers';
 import {
   changePasswordInput,
   forgotPasswordInput,
@@ -6,19 +7,16 @@ import {
   resetPasswordInput,
   verifyEmailInput,
 } from '@sirkula/domain/auth';
+import { registered, signedIn } from '@sirkula/domain/auth-answers';
 import { translate } from '@sirkula/domain/i18n';
-import { sessionUserSchema } from '@sirkula/domain/session';
+import { sessionAnswer } from '@sirkula/domain/session';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccount, requireActor } from '../../lib/access-hook.ts';
 import { afterAnswer, forwardCookies, toWebHeaders } from '../../lib/http.ts';
 import type { Captcha } from './captcha.ts';
 import * as passwords from './passwords.ts';
 import * as service from './service.ts';
-
-const message = z.object({ message: z.string() });
-const sessionAnswer = z.object({ user: sessionUserSchema, expiresAt: z.string() });
 
 export interface AuthRouteDeps extends service.AuthServiceDeps, passwords.PasswordDeps {
   captcha: Captcha;
@@ -49,7 +47,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: registerInput,
-          response: { 201: message.extend({ email: z.string() }) },
+          response: { 201: registered },
         },
         config: { access: 'public', ...limited },
       },
@@ -62,7 +60,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify-email',
       {
-        schema: { tags: ['auth'], body: verifyEmailInput, response: { 200: message } },
+        schema: { tags: ['auth'], body: verifyEmailInput, response: { 200: messageAnswer } },
         config: { access: 'public', ...limited },
       },
       async (request) => {
@@ -77,7 +75,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: loginInput,
-          response: { 200: sessionAnswer.extend({ message: z.string() }) },
+          response: { 200: signedIn },
         },
         // Per address here, across accounts; per account, across addresses, in the service.
         config: {
@@ -103,7 +101,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: message } }, config: { access: 'public' } },
+      { schema: { tags: ['auth'], response: { 200: messageAnswer } }, config: { access: 'public' } },
       async (request, reply) => {
         forwardCookies(await service.logout(deps, toWebHeaders(request.headers)), reply);
         return say(request, 'auth.logout.success');
@@ -113,7 +111,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/forgot-password',
       {
-        schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: message } },
+        schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: messageAnswer } },
         config: { access: 'public', ...limited },
       },
       async (request) => {
@@ -126,7 +124,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/reset-password',
       {
-        schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: message } },
+        schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: messageAnswer } },
         config: { access: 'public', ...limited },
       },
       async (request) => {
@@ -138,7 +136,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/change-password',
       {
-        schema: { tags: ['auth'], body: changePasswordInput, response: { 200: message } },
+        schema: { tags: ['auth'], body: changePasswordInput, response: { 200: messageAnswer } },
         config: { access: 'signedIn', allowedBeforePasswordChange: true, ...limited },
       },
       async (request) => {

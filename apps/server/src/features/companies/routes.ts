@@ -1,12 +1,13 @@
 import { statusInput } from '@sirkula/domain/account-status';
 import { companyProfileInput, listCompaniesQuery } from '@sirkula/domain/companies';
+import { companyDetail, companyOptions, companyPage } from '@sirkula/domain/companies-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
 import { readSingleFile } from '../storage/multipart.ts';
 import type { StorageDeps } from '../storage/service.ts';
-import { companyDetail, companyOptions, companyPage, companyParams, documentParams } from './schemas.ts';
+import { companyParams, documentParams } from './schemas.ts';
 import * as service from './service.ts';
 
 export function companiesRoutes(deps: { db: Db; storage: StorageDeps }): FastifyPluginAsyncZod {

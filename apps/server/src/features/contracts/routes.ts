@@ -1,8 +1,9 @@
 import { cancelContractInput, contractInput, listContractsQuery } from '@sirkula/domain/contracts';
+import { contractDetail, contractPage } from '@sirkula/domain/contracts-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
-import { contractDetail, contractPage, contractParams, createContractBody } from './schemas.ts';
+import { contractParams, createContractBody } from './schemas.ts';
 import * as service from './service.ts';
 
 export function contractsRoutes({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsyncZod {

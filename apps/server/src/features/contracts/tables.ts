@@ -6,6 +6,7 @@ import {
   PAYMENT_CYCLES,
   PAYMENT_TERMS,
   PAYMENT_TIMINGS,
+  type PpnRate,
   WASTE_TYPES,
 } from '@sirkula/domain/contracts';
 import { sql } from 'drizzle-orm';
@@ -42,7 +43,7 @@ export const contracts = pgTable(
     paymentTerm: text('payment_term', { enum: PAYMENT_TERMS }).notNull(),
     paymentCycle: text('payment_cycle', { enum: PAYMENT_CYCLES }).notNull(),
     onDemand: boolean('on_demand').notNull().default(false),
-    ppnRate: integer('ppn_rate').notNull(),
+    ppnRate: integer('ppn_rate').$type<PpnRate>().notNull(),
     wasteTypes: text('waste_types', { enum: WASTE_TYPES }).array().notNull(),
     notes: text('notes'),
     cancelReason: text('cancel_reason'),

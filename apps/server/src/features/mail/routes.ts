@@ -1,20 +1,9 @@
+import { outbox } from '@sirkula/domain/mail-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
 import { listOutbox } from './service.ts';
-
-const outboxEntry = z.object({
-  id: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  /** Only for internal admins, and only of a message that never left the machine (no SMTP). */
-  link: z.string().nullable(),
-  /** `unsent`: the link is shown because no mail server sent it; `withheld`: it exists, not for you. */
-  linkStatus: z.enum(['none', 'unsent', 'withheld']),
-  status: z.enum(['logged', 'sent', 'failed']),
-  createdAt: z.date(),
-});
 
 /** Internal staff read what the platform sent, e.g. to pass on a verification link by phone. */
 export function mailRoutes(db: Db): FastifyPluginAsyncZod {
@@ -29,7 +18,7 @@ export function mailRoutes(db: Db): FastifyPluginAsyncZod {
             page: z.coerce.number().int().min(1).default(1),
             pageSize: z.coerce.number().int().min(1).max(100).default(20),
           }),
-          response: { 200: z.object({ items: z.array(outboxEntry) }) },
+          response: { 200: outbox },
         },
         config: { access: 'internal' },
       },

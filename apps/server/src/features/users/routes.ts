@@ -1,22 +1,16 @@
 import { statusInput } from '@sirkula/domain/account-status';
+import { messageAnswer } from '@sirkula/domain/answers';
 import { translate } from '@sirkula/domain/i18n';
-import { pageSchema } from '@sirkula/domain/lists';
-import { sessionUserSchema } from '@sirkula/domain/session';
 import { createUserInput, listUsersQuery, updateUserInput } from '@sirkula/domain/user-admin';
 import { updateProfileInput } from '@sirkula/domain/users';
+import { createdUser, profile, userPage, userSummary } from '@sirkula/domain/users-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireActor } from '../../lib/access-hook.ts';
 import * as admin from './admin.ts';
-import { userSummary } from './schemas.ts';
 import * as service from './service.ts';
 
-const profile = sessionUserSchema
-  .omit({ mustChangePassword: true })
-  .extend({ companyName: z.string().nullable() });
-
 const userParams = z.object({ id: z.string().min(1).max(64) });
-const message = z.object({ message: z.string() });
 
 export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
   const { db } = deps;
@@ -37,7 +31,7 @@ export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
     app.get(
       '/users',
       {
-        schema: { tags, querystring: listUsersQuery, response: { 200: pageSchema(userSummary) } },
+        schema: { tags, querystring: listUsersQuery, response: { 200: userPage } },
         config: { access: 'signedIn' },
       },
       (request) => admin.list(db, requireActor(request), request.query),
@@ -46,7 +40,7 @@ export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
     app.post(
       '/users',
       {
-        schema: { tags, body: createUserInput, response: { 201: message.extend({ user: userSummary }) } },
+        schema: { tags, body: createUserInput, response: { 201: createdUser } },
         config: { access: 'signedIn' },
       },
       async (request, reply) => {
@@ -87,7 +81,10 @@ export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/:id',
-      { schema: { tags, params: userParams, response: { 200: message } }, config: { access: 'signedIn' } },
+      {
+        schema: { tags, params: userParams, response: { 200: messageAnswer } },
+        config: { access: 'signedIn' },
+      },
       async (request) => {
         await admin.remove(db, requireActor(request), request.params.id);
         return { message: translate(request.language, 'users.messages.deleted') };
@@ -96,7 +93,10 @@ export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/users/:id/require-password-change',
-      { schema: { tags, params: userParams, response: { 200: message } }, config: { access: 'internal' } },
+      {
+        schema: { tags, params: userParams, response: { 200: messageAnswer } },
+        config: { access: 'internal' },
+      },
       async (request) => {
         await service.requirePasswordChange(db, requireActor(request), request.params.id);
         return { message: translate(request.language, 'users.passwordChangeRequired') };

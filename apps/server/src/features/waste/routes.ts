@@ -1,14 +1,8 @@
 import { translate } from '@sirkula/domain/i18n';
 import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput } from '@sirkula/domain/waste';
 import { pickupAllowanceQuery } from '@sirkula/domain/waste-allowance';
-import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../../lib/access-hook.ts';
 import {
   b3Codes,
-  labelIds,
   pickupAllowance,
   pickupRule,
   publicTrack,
@@ -16,8 +10,13 @@ import {
   wasteDetail,
   wasteLabels,
   wastePage,
-  wasteParams,
-} from './schemas.ts';
+} from '@sirkula/domain/waste-answers';
+import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../lib/access-hook.ts';
+import { labelIds, wasteParams } from './schemas.ts';
 import * as service from './service.ts';
 
 const signedIn = { access: 'signedIn' } as const;

@@ -61,8 +61,8 @@ export const wasteStatusHistory = pgTable(
     wasteRecordId: uuid('waste_record_id')
       .notNull()
       .references(() => wasteRecords.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: WASTE_STATUSES }),
+    toStatus: text('to_status', { enum: WASTE_STATUSES }).notNull(),
     actorId: text('actor_id'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,27 +1,11 @@
 import type { AccountStatus } from '@sirkula/domain/account-status';
-import type {
-  CompanyDocument,
-  CompanyKind,
-  CompanyProfileInput,
-  ListCompaniesQuery,
-  PartnerRole,
-} from '@sirkula/domain/companies';
+import type { CompanyDocument, CompanyProfileInput, ListCompaniesQuery } from '@sirkula/domain/companies';
+import type { CompanyDetail, CompanySummary } from '@sirkula/domain/companies-answers';
 import type { Page } from '@sirkula/domain/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { type CompanyDetail, ownCompanyQuery } from '../../lib/own-company.ts';
-
-export interface CompanySummary {
-  id: string;
-  name: string;
-  kind: CompanyKind;
-  partnerRoles: PartnerRole[];
-  city: string | null;
-  status: AccountStatus;
-  profileComplete: boolean;
-  createdAt: string;
-}
+import { ownCompanyQuery } from '../../lib/own-company.ts';
 
 /** The list's query string: only the parameters that are set. */
 function listSearch(query: ListCompaniesQuery): string {

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import { COMPANY_KINDS, COMPANY_SORTS, type ListCompaniesQuery } from '@sirkula/domain/companies';
+import type { CompanySummary } from '@sirkula/domain/companies-answers';
 import { formatDate } from '@sirkula/domain/format';
 import { DEFAULT_PAGE_SIZE, isPastTheEnd, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +30,7 @@ import { pickParam, useListParams } from '../../components/list/use-list-params.
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { type CompanySummary, companiesQuery } from './api.ts';
+import { companiesQuery } from './api.ts';
 import { CompletenessBadge, KindBadges, StatusBadge } from './company-badges.tsx';
 
 type Sort = (typeof COMPANY_SORTS)[number];

@@ -1,8 +1,8 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { AccountStatus } from '@sirkula/domain/account-status';
 import type { CompanyKind, PartnerRole } from '@sirkula/domain/companies';
+import type { CompanyDetail } from '@sirkula/domain/companies-answers';
 import { useTranslation } from 'react-i18next';
-import type { CompanyDetail } from '../../lib/own-company.ts';
 
 const STATUS_COLORS: Record<AccountStatus, string> = {
   pending: 'yellow',

@@ -5,6 +5,7 @@ import {
   nextStatuses,
   type TargetStatus,
 } from '@sirkula/domain/account-status';
+import type { CompanyDetail } from '@sirkula/domain/companies-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import type { CompanyDetail } from '../../lib/own-company.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { changeCompanyStatus, companyQuery, createCompany, storeCompany, updateCompany } from './api.ts';
 import { CompletenessBadge, CompletenessSummary, KindBadges, StatusBadge } from './company-badges.tsx';

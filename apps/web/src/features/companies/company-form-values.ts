@@ -6,9 +6,9 @@ import type {
   PartnerRole,
 } from '@sirkula/domain/companies';
 import { formatNpwp } from '@sirkula/domain/companies';
+import type { CompanyDetail } from '@sirkula/domain/companies-answers';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
-import type { CompanyDetail } from '../../lib/own-company.ts';
 
 /** What the inputs hold: text as typed, numbers as Mantine gives them ('' when empty), selects as ''. */
 export interface FormValues {

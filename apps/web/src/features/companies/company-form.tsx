@@ -28,13 +28,13 @@ import {
   npwpDigits,
   PARTNER_ROLES,
 } from '@sirkula/domain/companies';
+import type { CompanyDetail } from '@sirkula/domain/companies-answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
-import type { CompanyDetail } from '../../lib/own-company.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { storeCompany, uploadCompanyDocument } from './api.ts';
 import {

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import type { AccountStatus } from '@sirkula/domain/account-status';
-import { type ContractDisplayStatus, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
+import { unitLabelKey } from '@sirkula/domain/contracts';
+import type { ContractSummary } from '@sirkula/domain/contracts-answers';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { lastPage, shownTotal } from '@sirkula/domain/lists';
-import type { UserRole } from '@sirkula/domain/users';
-import type { WasteStatus } from '@sirkula/domain/waste';
+import type { UserSummary } from '@sirkula/domain/users-answers';
+import type { WasteSummary } from '@sirkula/domain/waste-answers';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,30 +15,6 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { companyRecordsQuery } from './api.ts';
 
 const PAGE_SIZE = 5;
-
-/** The few fields of each list's rows these cards show; the full lists live in their own features. */
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  status: AccountStatus;
-}
-interface ContractRow {
-  id: string;
-  number: string;
-  displayStatus: ContractDisplayStatus;
-  startDate: string;
-  endDate: string;
-}
-interface WasteRow {
-  id: string;
-  transactionNumber: string;
-  transactionDate: string;
-  status: WasteStatus;
-  quantity: number;
-  unit: ContractUnit;
-}
 
 interface RelatedListProps<T> {
   id: string;
@@ -57,7 +33,7 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
   const filter = `companyId=${companyId}`;
   return (
     <Stack gap="md">
-      <RelatedList<UserRow>
+      <RelatedList<UserSummary>
         id="company-users"
         title={t('companies.records.users')}
         path={`/users?${filter}&sort=name&order=asc`}
@@ -70,7 +46,7 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
           details: `${t(`roles.${user.role}`)} · ${user.email}`,
         })}
       />
-      <RelatedList<ContractRow>
+      <RelatedList<ContractSummary>
         id="company-contracts"
         title={t('companies.records.contracts')}
         path={`/contracts?${filter}&sort=createdAt&order=desc`}
@@ -84,7 +60,7 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
         })}
       />
       {kind === 'customer' && (
-        <RelatedList<WasteRow>
+        <RelatedList<WasteSummary>
           id="company-waste"
           title={t('companies.records.waste')}
           path={`/waste?${filter}&sort=createdAt&order=desc`}

@@ -1,10 +1,10 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import type { CompanyDocument } from '@sirkula/domain/companies';
+import type { FileInfo } from '@sirkula/domain/companies-answers';
 import { formatDateTime } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
-import type { FileInfo } from '../../lib/own-company.ts';
 import { fileUrl } from './api.ts';
 
 const ACCEPT: Record<CompanyDocument, string> = {

@@ -1,11 +1,12 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import type { ContractSummary } from '@sirkula/domain/contracts-answers';
 import { formatDate } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeList } from '../../components/home-list.tsx';
-import { type ContractSummary, contractsQuery } from './api.ts';
+import { contractsQuery } from './api.ts';
 
 /** A company's active contracts, those ending soonest first, on its portal's home. */
 export function ActiveContractsHome({ portal }: { portal: 'customer' | 'partner' }) {

@@ -1,64 +1,10 @@
-import type { AccountStatus } from '@sirkula/domain/account-status';
-import type {
-  CONTRACT_KINDS,
-  ContractDisplayStatus,
-  ContractInput,
-  ContractStatus,
-  ContractUnit,
-  Frequency,
-  ListContractsQuery,
-  PAYMENT_CYCLES,
-  PAYMENT_TERMS,
-  PAYMENT_TIMINGS,
-  PpnRate,
-  WasteType,
-} from '@sirkula/domain/contracts';
+import type { CONTRACT_KINDS, ContractInput, ListContractsQuery } from '@sirkula/domain/contracts';
+import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts-answers';
 import type { Page } from '@sirkula/domain/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-export interface ContractSummary {
-  id: string;
-  number: string;
-  kind: ContractKind;
-  companyId: string;
-  companyName: string;
-  status: ContractStatus;
-  displayStatus: ContractDisplayStatus;
-  startDate: string;
-  endDate: string;
-  unit: ContractUnit;
-  pricePerUnit: number;
-  frequency: Frequency;
-  frequencyInterval: number;
-  ppnRate: PpnRate;
-  wasteTypes: WasteType[];
-  createdAt: string;
-}
-
-export interface ContractDetail extends ContractSummary {
-  pricePerFrequency: number;
-  maxQuantityPerFrequency: number;
-  paymentTiming: (typeof PAYMENT_TIMINGS)[number];
-  paymentTerm: (typeof PAYMENT_TERMS)[number];
-  paymentCycle: (typeof PAYMENT_CYCLES)[number];
-  onDemand: boolean;
-  notes: string | null;
-  cancelReason: string | null;
-  updatedAt: string;
-  company: {
-    id: string;
-    name: string;
-    address: string | null;
-    city: string | null;
-    npwp: string | null;
-    status: AccountStatus;
-    profileComplete: boolean;
-  };
-  can: { edit: boolean; activate: boolean; cancel: boolean };
-}
 
 /** A query string of only the parameters that are set. */
 function search(params: Record<string, unknown>): string {

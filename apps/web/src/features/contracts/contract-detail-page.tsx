@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ActivationBlocker, activationBlockers, cancelContractInput } from '@sirkula/domain/contracts';
+import type { ContractDetail } from '@sirkula/domain/contracts-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import {
   activateContract,
-  type ContractDetail,
   cancelContract,
   contractQuery,
   createContract,

@@ -29,6 +29,7 @@ import {
   WASTE_TYPES,
   type WasteType,
 } from '@sirkula/domain/contracts';
+import type { ContractDetail } from '@sirkula/domain/contracts-answers';
 import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -39,7 +40,7 @@ import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import { type ContractDetail, type ContractKind, storeContract } from './api.ts';
+import { type ContractKind, storeContract } from './api.ts';
 
 /** What the inputs hold: numbers as Mantine gives them ('' while empty), the PPN radio as text. */
 interface FormValues {

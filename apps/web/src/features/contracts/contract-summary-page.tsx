@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatNpwp } from '@sirkula/domain/companies';
 import { noFrequencyPrice, unitLabelKey } from '@sirkula/domain/contracts';
+import type { ContractDetail } from '@sirkula/domain/contracts-answers';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { type ContractDetail, contractQuery } from './api.ts';
+import { contractQuery } from './api.ts';
 import { ContractKindBadge, ContractStatusBadge, frequencyText } from './contract-badges.tsx';
 
 /**

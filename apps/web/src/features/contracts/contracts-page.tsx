@@ -21,6 +21,7 @@ import {
   type ListContractsQuery,
   unitLabelKey,
 } from '@sirkula/domain/contracts';
+import type { ContractSummary } from '@sirkula/domain/contracts-answers';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
 import { DEFAULT_PAGE_SIZE, isPastTheEnd, PAGE_SIZES, type Page } from '@sirkula/domain/lists';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { type ContractSummary, contractsQuery } from './api.ts';
+import { contractsQuery } from './api.ts';
 import { ContractKindBadge, ContractStatusBadge, frequencyText } from './contract-badges.tsx';
 
 type Sort = (typeof CONTRACT_SORTS)[number];

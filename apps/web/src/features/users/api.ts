@@ -1,38 +1,13 @@
 import type { AccountStatus } from '@sirkula/domain/account-status';
+import type { MessageAnswer } from '@sirkula/domain/answers';
 import type { Page } from '@sirkula/domain/lists';
 import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from '@sirkula/domain/user-admin';
-import type { UpdateProfileInput, UserRole, UserType } from '@sirkula/domain/users';
+import type { UpdateProfileInput } from '@sirkula/domain/users';
+import type { CreatedUser, Profile, UserSummary } from '@sirkula/domain/users-answers';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Profile } from '../../lib/profile.ts';
 
 export const updateProfile = (input: UpdateProfileInput) => api<Profile>('PATCH', '/profile', input);
-
-/** One row of the user list, with what the signed-in actor may do with it (decided by the server). */
-export interface UserSummary {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  userType: UserType;
-  role: UserRole;
-  status: AccountStatus;
-  companyId: string | null;
-  companyName: string | null;
-  mustChangePassword: boolean;
-  createdAt: string;
-  can: {
-    edit: boolean;
-    changeRole: boolean;
-    delete: boolean;
-    changeStatus: boolean;
-    requirePasswordChange: boolean;
-  };
-}
-
-interface Message {
-  message: string;
-}
 
 /** The list's query string: empty filters are left out so the server applies its defaults. */
 function queryString(params: Record<string, unknown>): string {
@@ -61,15 +36,14 @@ export const userQuery = (id: string) =>
     queryFn: () => api<UserSummary>('GET', `/users/${encodeURIComponent(id)}`),
   });
 
-export const createUser = (input: CreateUserInput) =>
-  api<{ user: UserSummary; message: string }>('POST', '/users', input);
+export const createUser = (input: CreateUserInput) => api<CreatedUser>('POST', '/users', input);
 export const updateUser = (id: string, input: UpdateUserInput) =>
   api<UserSummary>('PATCH', `/users/${encodeURIComponent(id)}`, input);
 export const changeUserStatus = (id: string, status: AccountStatus) =>
   api<UserSummary>('POST', `/users/${encodeURIComponent(id)}/status`, { status });
-export const deleteUser = (id: string) => api<Message>('DELETE', `/users/${encodeURIComponent(id)}`);
+export const deleteUser = (id: string) => api<MessageAnswer>('DELETE', `/users/${encodeURIComponent(id)}`);
 export const requirePasswordChange = (id: string) =>
-  api<Message>('POST', `/users/${encodeURIComponent(id)}/require-password-change`);
+  api<MessageAnswer>('POST', `/users/${encodeURIComponent(id)}/require-password-change`);
 
 /**
  * Every change to a user refreshes the lists and that user's page (and its audit trail), so no

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { type AccountStatus, nextStatuses, type TargetStatus } from '@sirkula/domain/account-status';
+import type { UserSummary } from '@sirkula/domain/users-answers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '../../components/notification-banner.tsx';
 import { errorMessage } from '../../lib/forms.ts';
-import { type UserSummary, useChangeUserStatus, useDeleteUser, useRequirePasswordChange } from './api.ts';
+import { useChangeUserStatus, useDeleteUser, useRequirePasswordChange } from './api.ts';
 
 const STATUS_COLORS: Record<AccountStatus, string> = {
   active: 'green',

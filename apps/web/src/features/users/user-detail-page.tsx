@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatPhone } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
+import type { UserSummary } from '@sirkula/domain/users-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
-import { type UserSummary, userQuery } from './api.ts';
+import { userQuery } from './api.ts';
 import { StatusBadge, statusTargets, useUserActions } from './user-actions.tsx';
 import { UserFormModal } from './user-form.tsx';
 

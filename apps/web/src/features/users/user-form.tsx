@@ -10,6 +10,7 @@ import {
   updateUserInput,
 } from '@sirkula/domain/user-admin';
 import { USER_ROLES, USER_TYPES, type UserType } from '@sirkula/domain/users';
+import type { UserSummary } from '@sirkula/domain/users-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
@@ -18,7 +19,7 @@ import { PasswordHints } from '../../components/password-hints.tsx';
 import { validateWith } from '../../lib/forms.ts';
 import { profileQuery } from '../../lib/profile.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import { type UserSummary, useCreateUser, useUpdateUser } from './api.ts';
+import { useCreateUser, useUpdateUser } from './api.ts';
 
 type Target = { mode: 'create' } | { mode: 'edit'; user: UserSummary };
 

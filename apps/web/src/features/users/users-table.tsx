@@ -2,11 +2,11 @@ import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@manti
 import { formatDate } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { USER_SORTS } from '@sirkula/domain/user-admin';
+import type { UserSummary } from '@sirkula/domain/users-answers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
-import type { UserSummary } from './api.ts';
 import { StatusBadge, type UserAction, UserActionsMenu } from './user-actions.tsx';
 
 export type UserSort = (typeof USER_SORTS)[number];

@@ -1,12 +1,13 @@
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { unitLabelKey } from '@sirkula/domain/contracts';
+import type { ContractDetail } from '@sirkula/domain/contracts-answers';
 import { formatDate, formatNumber } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeContractsQuery, type ContractFacts } from './api.ts';
+import { activeContractsQuery } from './api.ts';
 
 interface Props {
   value: string;
@@ -70,7 +71,7 @@ export function ContractChoice({ value, onChange, current, staffCompanyId, error
 }
 
 /** Unit, quantity limit and period of the chosen contract, under its choice. */
-export function ContractHint({ contract }: { contract: ContractFacts }) {
+export function ContractHint({ contract }: { contract: ContractDetail }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const unit = t(unitLabelKey(contract.unit));

@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { LabelFacts } from '@sirkula/domain/waste-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
-import { type LabelFacts, wasteLabelsQuery, wasteQuery } from './api.ts';
+import { wasteLabelsQuery, wasteQuery } from './api.ts';
 import { WasteLabel } from './waste-label.tsx';
 
 /** At most this many labels on one sheet request: a page of the list. */

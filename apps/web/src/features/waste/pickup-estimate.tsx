@@ -1,16 +1,17 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { unitLabelKey } from '@sirkula/domain/contracts';
+import type { ContractDetail } from '@sirkula/domain/contracts-answers';
 import { formatDate, formatNumber, formatRupiah } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { exceedsAllowance, pickupEstimate, remainingAfter } from '@sirkula/domain/waste-allowance';
+import type { PickupAllowance } from '@sirkula/domain/waste-answers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Allowance, ContractFacts } from './api.ts';
 
 interface Props {
-  contract: ContractFacts;
+  contract: ContractDetail;
   /** The contract's allowance for the period of the pickup date; null while it loads or if it failed. */
-  allowance: Allowance | null;
+  allowance: PickupAllowance | null;
   allowanceFailed: boolean;
   quantity: number | string;
 }
@@ -56,7 +57,7 @@ function AllowanceLines({
   failed,
   amount,
 }: {
-  allowance: Allowance | null;
+  allowance: PickupAllowance | null;
   failed: boolean;
   amount: number | null;
 }) {
@@ -94,7 +95,7 @@ function AllowanceLines({
   );
 }
 
-function EstimateLines({ contract, amount }: { contract: ContractFacts; amount: number | null }) {
+function EstimateLines({ contract, amount }: { contract: ContractDetail; amount: number | null }) {
   const { t } = useTranslation();
   const estimate = pickupEstimate(contract, amount ?? 0);
   return (

@@ -20,10 +20,11 @@ import {
   type WasteType,
 } from '@sirkula/domain/waste';
 import { exceedsAllowance, overAllowanceMessage } from '@sirkula/domain/waste-allowance';
+import type { PickupAllowance, WasteDetail } from '@sirkula/domain/waste-answers';
 import type { TFunction } from 'i18next';
 import { validateWith } from '../../lib/forms.ts';
 import { runtimeKey } from '../../lib/i18n.ts';
-import type { Allowance, Packaging, TimeWindow, WasteDetail } from './api.ts';
+import type { Packaging, TimeWindow } from './api.ts';
 
 /** What the inputs hold: empty strings where nothing is chosen yet. */
 export interface FormValues {
@@ -116,7 +117,7 @@ export function missingDatesMessage(values: FormValues, t: TFunction): string | 
 /** The refusal the server would give for this quantity on the contract's allowance, or null. */
 export function overAllowance(
   quantity: number | string,
-  allowance: Allowance | null,
+  allowance: PickupAllowance | null,
   say: (message: Message) => string,
 ): string | null {
   if (!allowance || typeof quantity !== 'number' || !exceedsAllowance(allowance, quantity)) return null;
@@ -136,7 +137,7 @@ export function checkPickup(
     needsCompany: boolean;
     unit: ContractUnit | null;
     period: { startDate: CalendarDate; endDate: CalendarDate } | null;
-    allowance: Allowance | null;
+    allowance: PickupAllowance | null;
     now: Date;
     t: TFunction;
     language: Language;

@@ -26,6 +26,7 @@ import {
   TIME_WINDOWS,
   WASTE_TYPES,
 } from '@sirkula/domain/waste';
+import type { WasteDetail } from '@sirkula/domain/waste-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,6 @@ import {
   submitWaste,
   updateWaste,
   useRefreshWaste,
-  type WasteDetail,
 } from './api.ts';
 import { B3CodePicker } from './b3-code-picker.tsx';
 import { ContractChoice, ContractHint } from './contract-choice.tsx';

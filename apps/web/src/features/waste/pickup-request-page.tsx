@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { WasteDetail } from '@sirkula/domain/waste-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,7 +9,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { type WasteDetail, wasteQuery } from './api.ts';
+import { wasteQuery } from './api.ts';
 import { PickupRequestForm } from './pickup-request-form.tsx';
 
 /** `/<portal>/waste/new` and `/<portal>/waste/:id/edit`: the pickup request form on its own page. */

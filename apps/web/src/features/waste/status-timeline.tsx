@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
+import type { StatusChange } from '@sirkula/domain/waste-answers';
 import { useTranslation } from 'react-i18next';
-import type { StatusChange } from './api.ts';
 
 /** Each status change, oldest first: from → to, when (WIB) and, where known, who and why. */
 type TimelineEntry =

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { formatDate } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import { cancelWasteInput, earliestPickupDate, rescheduleInput, TIME_WINDOWS } from '@sirkula/domain/waste';
+import type { WasteDetail } from '@sirkula/domain/waste-answers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
-import type { TimeWindow, WasteDetail } from './api.ts';
+import type { TimeWindow } from './api.ts';
 import { isTimeWindow } from './pickup-form-values.ts';
 import { useWasteAction } from './use-waste-action.ts';
 

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
+import type { WasteSummary } from '@sirkula/domain/waste-answers';
 // Statuses without the request schemas: these badges show on the home page, where zod is not loaded.
 import { awaitsConfirmation, type WasteStatus } from '@sirkula/domain/waste-status';
 import { useTranslation } from 'react-i18next';
-import type { WasteSummary } from './api.ts';
 
 const STATUS_COLORS: Record<WasteStatus, string> = {
   drafted: 'gray',

@@ -2,9 +2,9 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
+import type { WasteSummary } from '@sirkula/domain/waste-answers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WasteSummary } from './api.ts';
 import { AwaitingConfirmationBadge, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
 
 /**

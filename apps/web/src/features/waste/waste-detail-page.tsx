@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mant
 import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
+import type { WasteDetail } from '@sirkula/domain/waste-answers';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
-import { type WasteDetail, wasteQuery } from './api.ts';
+import { wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { useWasteAction } from './use-waste-action.ts';

@@ -1,9 +1,10 @@
 import type { ListWasteQuery } from '@sirkula/domain/waste';
+import type { WasteSummary } from '@sirkula/domain/waste-answers';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeList, HomeListLoading } from '../../components/home-list.tsx';
-import { type WasteSummary, wasteListQuery } from './api.ts';
+import { wasteListQuery } from './api.ts';
 
 /**
  * The cards (with their badges and formats) are a chunk of their own, fetched while the list's rows

@@ -3,10 +3,10 @@ import { describeB3Code } from '@sirkula/domain/b3-codes';
 import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
+import type { LabelFacts } from '@sirkula/domain/waste-answers';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabelFacts } from './api.ts';
 
 /** The public page a label's QR code opens: status and timeline only, no login. */
 export function trackUrl(registrationNumber: string): string {

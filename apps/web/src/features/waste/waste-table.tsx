@@ -3,11 +3,11 @@ import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { WASTE_SORTS } from '@sirkula/domain/waste';
+import type { WasteSummary } from '@sirkula/domain/waste-answers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
-import type { WasteSummary } from './api.ts';
 import { AwaitingConfirmationBadge, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
 
 export type WasteSort = (typeof WASTE_SORTS)[number];

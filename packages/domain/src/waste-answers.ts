@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { type Answer, timestamp } from './answers.ts';
+import { CONTRACT_UNITS, WASTE_TYPES } from './contracts.ts';
+import { pageSchema } from './lists.ts';
+import { PACKAGINGS, TIME_WINDOWS, WASTE_SUB_TYPES } from './waste.ts';
+import { WASTE_STATUSES } from './waste-status.ts';
+
+const can = z.object({
+  edit: z.boolean(),
+  submit: z.boolean(),
+  cancel: z.boolean(),
+  confirm: z.boolean(),
+  reschedule: z.boolean(),
+  printLabel: z.boolean(),
+});
+
+/** One row of a waste list, with what the signed-in actor may do with it. */
+export const wasteSummary = z.object({
+  id: z.string(),
+  transactionNumber: z.string(),
+  registrationNumber: z.string(),
+  transactionDate: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  contractId: z.string(),
+  contractNumber: z.string(),
+  type: z.enum(WASTE_TYPES),
+  subType: z.enum(WASTE_SUB_TYPES).nullable(),
+  wasteCode: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.enum(CONTRACT_UNITS),
+  status: z.enum(WASTE_STATUSES),
+  potentialCost: z.number(),
+  requestedPickupDate: z.string().nullable(),
+  timeWindow: z.enum(TIME_WINDOWS),
+  confirmedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  can,
+});
+export type WasteSummary = Answer<typeof wasteSummary>;
+
+export const wastePage = pageSchema(wasteSummary);
+
+const statusChange = z.object({
+  fromStatus: z.enum(WASTE_STATUSES).nullable(),
+  toStatus: z.enum(WASTE_STATUSES),
+  createdAt: timestamp,
+});
+export type StatusChange = Answer<typeof statusChange>;
+
+export const wasteDetail = wasteSummary.extend({
+  pickupAddress: z.string(),
+  packaging: z.enum(PACKAGINGS),
+  generatedOn: z.string().nullable(),
+  notes: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  updatedAt: timestamp,
+  company: z.object({ name: z.string(), address: z.string().nullable(), city: z.string().nullable() }),
+  history: z.array(statusChange.extend({ actorName: z.string().nullable(), reason: z.string().nullable() })),
+});
+export type WasteDetail = Answer<typeof wasteDetail>;
+
+/** What every change to a waste record answers: the record as it is now and what to tell the user. */
+export const wasteAnswer = z.object({ record: wasteDetail, message: z.string() });
+export type WasteAnswer = Answer<typeof wasteAnswer>;
+
+/** A contract's allowance for the period of one pickup date, in its unit, as the server counts it. */
+export const pickupAllowance = z.object({
+  contractId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  max: z.number(),
+  used: z.number(),
+  remaining: z.number(),
+  unit: z.enum(CONTRACT_UNITS),
+});
+export type PickupAllowance = Answer<typeof pickupAllowance>;
+
+/** What the public tracking page may show: status and history, nothing about prices or people. */
+export const publicTrack = z.object({
+  registrationNumber: z.string(),
+  type: z.enum(WASTE_TYPES),
+  status: z.enum(WASTE_STATUSES),
+  history: z.array(statusChange),
+});
+export type PublicTrack = Answer<typeof publicTrack>;
+
+/** The server's clock and the earliest pickup date it allows now (the cut-off is at noon WIB). */
+export const pickupRule = z.object({
+  now: z.string(),
+  today: z.string(),
+  earliestPickupDate: z.string(),
+  cutoffHour: z.number(),
+});
+export type PickupRule = Answer<typeof pickupRule>;
+
+export const b3Codes = z.object({
+  items: z.array(
+    z.object({
+      code: z.string(),
+      table: z.literal([1, 2, 3, 4]),
+      category: z.literal([1, 2]),
+      name: z.object({ en: z.string(), id: z.string() }),
+    }),
+  ),
+});
+export type B3Codes = Answer<typeof b3Codes>;
+
+/** What one printed label shows; a sheet of them comes in one request. */
+const labelFacts = wasteSummary.pick({
+  id: true,
+  registrationNumber: true,
+  transactionNumber: true,
+  transactionDate: true,
+  requestedPickupDate: true,
+  companyName: true,
+  type: true,
+  subType: true,
+  wasteCode: true,
+  quantity: true,
+  unit: true,
+});
+export type LabelFacts = Answer<typeof labelFacts>;
+
+export const wasteLabels = z.object({ items: z.array(labelFacts) });
+export type WasteLabels = Answer<typeof wasteLabels>;
