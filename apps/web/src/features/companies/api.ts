@@ -8,7 +8,7 @@ import type {
 } from '@sirkula/domain/companies';
 import type { Page } from '@sirkula/domain/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, type QueryParams, withQuery } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { type CompanyDetail, ownCompanyQuery } from '../../lib/own-company.ts';
 
@@ -23,15 +23,6 @@ export interface CompanySummary {
   createdAt: string;
 }
 
-/** The list's query string: only the parameters that are set. */
-function listSearch(query: ListCompaniesQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 export const companyKeys = {
   all: ['companies'] as const,
   list: (query: ListCompaniesQuery) => ['companies', 'list', query] as const,
@@ -41,7 +32,7 @@ export const companyKeys = {
 export function companiesQuery(query: ListCompaniesQuery) {
   return queryOptions({
     queryKey: companyKeys.list(query),
-    queryFn: () => api<Page<CompanySummary>>('GET', `/companies?${listSearch(query)}`),
+    queryFn: () => api<Page<CompanySummary>>('GET', withQuery('/companies', query)),
     placeholderData: keepPreviousData,
   });
 }
@@ -107,12 +98,12 @@ export async function storeCompany(queryClient: QueryClient, company: CompanyDet
 
 /**
  * One page of a list filtered to a company (its users, contracts or waste records), read from that
- * list's own endpoint; `path` already names the list and the company.
+ * list's own endpoint; `filter` names the company and the order.
  */
-export function companyRecordsQuery<T>(path: string, page: number, pageSize: number) {
+export function companyRecordsQuery<T>(path: string, filter: QueryParams, page: number, pageSize: number) {
   return queryOptions({
-    queryKey: ['companies', 'records', path, page],
-    queryFn: () => api<Page<T>>('GET', `${path}&page=${page}&pageSize=${pageSize}`),
+    queryKey: ['companies', 'records', path, filter, page],
+    queryFn: () => api<Page<T>>('GET', withQuery(path, { ...filter, page, pageSize })),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,7 +15,7 @@ import type {
 } from '@sirkula/domain/contracts';
 import type { Page } from '@sirkula/domain/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, withQuery } from '../../lib/api.ts';
 
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
@@ -60,15 +60,6 @@ export interface ContractDetail extends ContractSummary {
   can: { edit: boolean; activate: boolean; cancel: boolean };
 }
 
-/** A query string of only the parameters that are set. */
-function search(params: Record<string, unknown>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
-}
-
 export const contractKeys = {
   all: ['contracts'] as const,
   lists: ['contracts', 'list'] as const,
@@ -79,7 +70,7 @@ export const contractKeys = {
 export function contractsQuery(query: ListContractsQuery) {
   return queryOptions({
     queryKey: contractKeys.list(query),
-    queryFn: () => api<Page<ContractSummary>>('GET', `/contracts?${search({ ...query })}`),
+    queryFn: () => api<Page<ContractSummary>>('GET', withQuery('/contracts', query)),
     placeholderData: keepPreviousData,
   });
 }
