@@ -53,3 +53,6 @@ export function useListParams(filters: readonly string[]) {
 export function pickParam<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);
 }
+
+/** What a list's frame needs of its parameters: whether a filter is set, clearing them, and paging. */
+export type ListParams = Pick<ReturnType<typeof useListParams>, 'filtered' | 'clearFilters' | 'update'>;
