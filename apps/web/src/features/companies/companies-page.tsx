@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Grid, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import { COMPANY_KINDS, COMPANY_SORTS, type ListCompaniesQuery } from '@sirkula/domain/companies';
 import { formatDate } from '@sirkula/domain/format';
@@ -19,9 +8,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { SearchField } from '../../components/list/search-field.tsx';
 import { SORT_ORDERS, type SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
-import { type ListParams, pickParam, useListParams } from '../../components/list/use-list-params.ts';
+import { type ListFilterProps, pickParam, useListParams } from '../../components/list/use-list-params.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { type CompanySummary, companiesQuery } from './api.ts';
@@ -90,12 +80,7 @@ function sortLabel(t: TFunction, sort: Sort): string {
   return t(sort === 'profileComplete' ? 'companies.list.completeness' : `companies.fields.${sort}`);
 }
 
-interface FiltersProps {
-  query: Query;
-  search: string;
-  setSearch: (search: string) => void;
-  update: ListParams['update'];
-}
+type FiltersProps = ListFilterProps<Query>;
 
 function CompanyFilters({ query, search, setSearch, update }: FiltersProps) {
   const { t } = useTranslation();
@@ -103,12 +88,11 @@ function CompanyFilters({ query, search, setSearch, update }: FiltersProps) {
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <TextInput
-          type="search"
+        <SearchField
           label={t('companies.list.search')}
           placeholder={t('companies.list.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          search={search}
+          setSearch={setSearch}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, xs: 4, md: 2 }}>

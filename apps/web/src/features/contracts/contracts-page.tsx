@@ -1,4 +1,4 @@
-import { Button, Checkbox, Grid, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, NativeSelect } from '@mantine/core';
 import {
   CONTRACT_DISPLAY_STATUSES,
   CONTRACT_KINDS,
@@ -14,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { SearchField } from '../../components/list/search-field.tsx';
 import { SORT_ORDERS, type SortOrder } from '../../components/list/sort-order.ts';
-import { type ListParams, pickParam, useListParams } from '../../components/list/use-list-params.ts';
+import { type ListFilterProps, pickParam, useListParams } from '../../components/list/use-list-params.ts';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { contractsQuery } from './api.ts';
@@ -103,13 +104,9 @@ export function ContractsPage() {
   );
 }
 
-interface FiltersProps {
-  query: Query;
+interface FiltersProps extends ListFilterProps<Query> {
   internal: boolean;
   companyName: string | undefined;
-  search: string;
-  setSearch: (search: string) => void;
-  update: ListParams['update'];
 }
 
 function ContractFilters({ query, internal, companyName, search, setSearch, update }: FiltersProps) {
@@ -118,12 +115,11 @@ function ContractFilters({ query, internal, companyName, search, setSearch, upda
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, md: internal ? 6 : 8 }}>
-        <TextInput
-          type="search"
+        <SearchField
           label={t('contracts.list.search')}
           placeholder={t('contracts.list.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          search={search}
+          setSearch={setSearch}
         />
       </Grid.Col>
       {internal && (

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Select, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import { lastPage } from '@sirkula/domain/lists';
@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { SearchField } from '../../components/list/search-field.tsx';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { totalText } from '../../components/list/total-text.ts';
-import { type ListParams, useListParams } from '../../components/list/use-list-params.ts';
+import { type ListFilterProps, useListParams } from '../../components/list/use-list-params.ts';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -123,12 +124,8 @@ function UserList() {
   );
 }
 
-interface FiltersProps {
-  query: ListUsersQuery;
+interface FiltersProps extends ListFilterProps<ListUsersQuery> {
   internal: boolean;
-  search: string;
-  setSearch: (search: string) => void;
-  update: ListParams['update'];
 }
 
 function UserFilters({ query, internal, search, setSearch, update }: FiltersProps) {
@@ -137,12 +134,11 @@ function UserFilters({ query, internal, search, setSearch, update }: FiltersProp
   const anyLabel = t('users.list.any');
   return (
     <FilterGrid cols={{ base: 2, md: internal ? 5 : 3 }}>
-      <TextInput
+      <SearchField
         label={t('users.list.search')}
         placeholder={t('users.list.searchPlaceholder')}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        search={search}
+        setSearch={setSearch}
         style={phone ? { gridColumn: '1 / -1' } : undefined}
       />
       {internal && (

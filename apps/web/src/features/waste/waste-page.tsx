@@ -1,4 +1,4 @@
-import { Button, Checkbox, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lastPage } from '@sirkula/domain/lists';
 import {
@@ -15,9 +15,10 @@ import { CompanyPicker } from '../../components/company-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { SearchField } from '../../components/list/search-field.tsx';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { totalText } from '../../components/list/total-text.ts';
-import { type ListParams, useListParams } from '../../components/list/use-list-params.ts';
+import { type ListFilterProps, useListParams } from '../../components/list/use-list-params.ts';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -120,12 +121,8 @@ export function WastePage() {
   );
 }
 
-interface FiltersProps {
-  query: ListWasteQuery;
+interface FiltersProps extends ListFilterProps<ListWasteQuery> {
   internal: boolean;
-  search: string;
-  setSearch: (search: string) => void;
-  update: ListParams['update'];
 }
 
 function WasteFilters({ query, internal, search, setSearch, update }: FiltersProps) {
@@ -135,12 +132,11 @@ function WasteFilters({ query, internal, search, setSearch, update }: FiltersPro
   return (
     <>
       <FilterGrid cols={{ base: 2, md: 4 }}>
-        <TextInput
+        <SearchField
           label={t('waste.list.search')}
           placeholder={t('waste.list.searchPlaceholder')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          search={search}
+          setSearch={setSearch}
           style={phone ? { gridColumn: '1 / -1' } : undefined}
         />
         <Select
