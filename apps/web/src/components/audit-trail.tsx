@@ -8,7 +8,7 @@ import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api.ts';
+import { api, withQuery } from '../lib/api.ts';
 import { currentLanguage, runtimeKey } from '../lib/i18n.ts';
 import { PastTheEnd } from './list/past-the-end.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
@@ -64,10 +64,7 @@ export function auditQuery(entity: AuditEntity, entityId: string, page: number) 
   return queryOptions({
     queryKey: ['audit', entity, entityId, page],
     queryFn: () =>
-      api<Page<AuditEntry>>(
-        'GET',
-        `/audit?${new URLSearchParams({ entity, entityId, page: String(page), pageSize: String(PAGE_SIZE) })}`,
-      ),
+      api<Page<AuditEntry>>('GET', withQuery('/audit', { entity, entityId, page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,6 +15,27 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
+ * A query string's values. The list queries' types come from the domain's zod schemas, whose input
+ * types leave coerced numbers as unknown, so any value is accepted here and only scalars are sent.
+ */
+export type QueryParams = Readonly<Record<string, unknown>>;
+
+/**
+ * `path` with the parameters that are set as its query string; an empty filter (undefined, null or '')
+ * is not sent, so the server applies its default: `withQuery('/users', { q: '', page: 2 })` is
+ * `/users?page=2`.
+ */
+export function withQuery(path: string, params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const scalar = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    if (scalar && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
  * Calls the API with the session cookie and the chosen language; the server answers errors in that
  * language, so messages are shown as they come.
  */

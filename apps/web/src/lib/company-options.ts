@@ -1,16 +1,13 @@
 import type { CompanyKind } from '@sirkula/domain/companies';
 import type { CompanyOptions } from '@sirkula/domain/companies-answers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { api, withQuery } from './api.ts';
 
 /** Companies to choose from, searched on the server, at most a page of names at a time. */
 export function companyOptionsQuery(q: string, kind?: CompanyKind) {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (kind) params.set('kind', kind);
   return queryOptions({
     queryKey: ['companies', 'options', { q, kind }],
-    queryFn: () => api<CompanyOptions>('GET', `/companies/options?${params}`),
+    queryFn: () => api<CompanyOptions>('GET', withQuery('/companies/options', { q, kind })),
     placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
   });

@@ -2,7 +2,7 @@ import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS, type SortOrder } from './sort-order.ts';
 
-interface SortChoiceProps<C extends string> {
+export interface SortChoiceProps<C extends string> {
   columns: readonly C[];
   sort: C;
   order: SortOrder;

@@ -53,3 +53,14 @@ export function useListParams(filters: readonly string[]) {
 export function pickParam<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);
 }
+
+/** What a list's frame needs of its parameters: whether a filter is set, clearing them, and paging. */
+export type ListParams = Pick<ReturnType<typeof useListParams>, 'filtered' | 'clearFilters' | 'update'>;
+
+/** What a list's filter fields are given: the query read from the address, the search box, and changes. */
+export interface ListFilterProps<Q> {
+  query: Q;
+  search: string;
+  setSearch: (search: string) => void;
+  update: ListParams['update'];
+}

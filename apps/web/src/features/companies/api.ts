@@ -3,18 +3,9 @@ import type { CompanyDocument, CompanyProfileInput, ListCompaniesQuery } from '@
 import type { CompanyDetail, CompanySummary } from '@sirkula/domain/companies-answers';
 import type { Page } from '@sirkula/domain/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, type QueryParams, withQuery } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { ownCompanyQuery } from '../../lib/own-company.ts';
-
-/** The list's query string: only the parameters that are set. */
-function listSearch(query: ListCompaniesQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -25,7 +16,7 @@ export const companyKeys = {
 export function companiesQuery(query: ListCompaniesQuery) {
   return queryOptions({
     queryKey: companyKeys.list(query),
-    queryFn: () => api<Page<CompanySummary>>('GET', `/companies?${listSearch(query)}`),
+    queryFn: () => api<Page<CompanySummary>>('GET', withQuery('/companies', query)),
     placeholderData: keepPreviousData,
   });
 }
@@ -91,12 +82,12 @@ export async function storeCompany(queryClient: QueryClient, company: CompanyDet
 
 /**
  * One page of a list filtered to a company (its users, contracts or waste records), read from that
- * list's own endpoint; `path` already names the list and the company.
+ * list's own endpoint; `filter` names the company and the order.
  */
-export function companyRecordsQuery<T>(path: string, page: number, pageSize: number) {
+export function companyRecordsQuery<T>(path: string, filter: QueryParams, page: number, pageSize: number) {
   return queryOptions({
-    queryKey: ['companies', 'records', path, page],
-    queryFn: () => api<Page<T>>('GET', `${path}&page=${page}&pageSize=${pageSize}`),
+    queryKey: ['companies', 'records', path, filter, page],
+    queryFn: () => api<Page<T>>('GET', withQuery(path, { ...filter, page, pageSize })),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { totalText } from '../../components/list/total-text.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { type QueryParams, withQuery } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { companyRecordsQuery } from './api.ts';
 
@@ -19,9 +20,11 @@ const PAGE_SIZE = 5;
 interface RelatedListProps<T> {
   id: string;
   title: string;
-  /** The list endpoint and the full list's page, both filtered to the company. */
+  /** The list's endpoint and its page in the app; both are filtered to the company. */
   path: string;
   fullList: string;
+  /** The company's filter and the order the endpoint is asked for. */
+  filter: QueryParams;
   empty: string;
   row: (item: T) => { link: string; label: string; badge: string; details: string };
 }
@@ -30,14 +33,15 @@ interface RelatedListProps<T> {
 export function CompanyRecords({ companyId, kind }: { companyId: string; kind: 'customer' | 'partner' }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const filter = `companyId=${companyId}`;
+  const fullList = (path: string) => withQuery(`/internal${path}`, { companyId });
   return (
     <Stack gap="md">
       <RelatedList<UserSummary>
         id="company-users"
         title={t('companies.records.users')}
-        path={`/users?${filter}&sort=name&order=asc`}
-        fullList={`/internal/users?${filter}`}
+        path="/users"
+        filter={{ companyId, sort: 'name', order: 'asc' }}
+        fullList={fullList('/users')}
         empty={t('companies.records.noUsers')}
         row={(user) => ({
           link: `/internal/users/${user.id}`,
@@ -49,8 +53,9 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
       <RelatedList<ContractSummary>
         id="company-contracts"
         title={t('companies.records.contracts')}
-        path={`/contracts?${filter}&sort=createdAt&order=desc`}
-        fullList={`/internal/contracts?${filter}`}
+        path="/contracts"
+        filter={{ companyId, sort: 'createdAt', order: 'desc' }}
+        fullList={fullList('/contracts')}
         empty={t('companies.records.noContracts')}
         row={(contract) => ({
           link: `/internal/contracts/${contract.id}`,
@@ -63,8 +68,9 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
         <RelatedList<WasteSummary>
           id="company-waste"
           title={t('companies.records.waste')}
-          path={`/waste?${filter}&sort=createdAt&order=desc`}
-          fullList={`/internal/waste?${filter}`}
+          path="/waste"
+          filter={{ companyId, sort: 'createdAt', order: 'desc' }}
+          fullList={fullList('/waste')}
           empty={t('companies.records.noWaste')}
           row={(record) => ({
             link: `/internal/waste/${record.id}`,
@@ -82,13 +88,14 @@ function RelatedList<T extends { id: string }>({
   id,
   title,
   path,
+  filter,
   fullList,
   empty,
   row,
 }: RelatedListProps<T>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery(companyRecordsQuery<T>(path, page, PAGE_SIZE));
+  const list = useQuery(companyRecordsQuery<T>(path, filter, page, PAGE_SIZE));
   const items = list.data?.items ?? [];
   const pages = list.data ? lastPage({ ...list.data, rows: items.length }) : 1;
 

@@ -2,18 +2,9 @@ import type { CONTRACT_KINDS, ContractInput, ListContractsQuery } from '@sirkula
 import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts-answers';
 import type { Page } from '@sirkula/domain/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, withQuery } from '../../lib/api.ts';
 
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-/** A query string of only the parameters that are set. */
-function search(params: Record<string, unknown>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
-}
 
 export const contractKeys = {
   all: ['contracts'] as const,
@@ -25,7 +16,7 @@ export const contractKeys = {
 export function contractsQuery(query: ListContractsQuery) {
   return queryOptions({
     queryKey: contractKeys.list(query),
-    queryFn: () => api<Page<ContractSummary>>('GET', `/contracts?${search({ ...query })}`),
+    queryFn: () => api<Page<ContractSummary>>('GET', withQuery('/contracts', query)),
     placeholderData: keepPreviousData,
   });
 }

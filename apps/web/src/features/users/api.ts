@@ -5,28 +5,16 @@ import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from '@sirkula/
 import type { UpdateProfileInput } from '@sirkula/domain/users';
 import type { CreatedUser, Profile, UserSummary } from '@sirkula/domain/users-answers';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, withQuery } from '../../lib/api.ts';
 
 export const updateProfile = (input: UpdateProfileInput) => api<Profile>('PATCH', '/profile', input);
-
-/** The list's query string: empty filters are left out so the server applies its defaults. */
-function queryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (typeof value === 'string' || typeof value === 'number') {
-      if (value !== '') search.set(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const usersKey = ['users'] as const;
 
 export const usersQuery = (query: ListUsersQuery) =>
   queryOptions({
     queryKey: [...usersKey, 'list', query],
-    queryFn: () => api<Page<UserSummary>>('GET', `/users${queryString(query)}`),
+    queryFn: () => api<Page<UserSummary>>('GET', withQuery('/users', query)),
     placeholderData: keepPreviousData,
   });
 

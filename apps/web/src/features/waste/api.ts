@@ -13,22 +13,10 @@ import type {
   WasteSummary,
 } from '@sirkula/domain/waste-answers';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, withQuery } from '../../lib/api.ts';
 
 export type Packaging = (typeof PACKAGINGS)[number];
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
-
-/** Empty values are left out, so the server applies its defaults. */
-function queryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if ((typeof value === 'string' || typeof value === 'number') && value !== '') {
-      search.set(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const wasteKey = ['waste'] as const;
 const path = (id: string) => `/waste/${encodeURIComponent(id)}`;
@@ -36,7 +24,7 @@ const path = (id: string) => `/waste/${encodeURIComponent(id)}`;
 export const wasteListQuery = (query: ListWasteQuery) =>
   queryOptions({
     queryKey: [...wasteKey, 'list', query],
-    queryFn: () => api<Page<WasteSummary>>('GET', `/waste${queryString(query)}`),
+    queryFn: () => api<Page<WasteSummary>>('GET', withQuery('/waste', query)),
     placeholderData: keepPreviousData,
   });
 
@@ -50,7 +38,7 @@ export const wasteQuery = (id: string) =>
 export const wasteLabelsQuery = (ids: string[]) =>
   queryOptions({
     queryKey: [...wasteKey, 'labels', ids],
-    queryFn: () => api<WasteLabels>('GET', `/waste/labels${queryString({ ids: ids.join(',') })}`),
+    queryFn: () => api<WasteLabels>('GET', withQuery('/waste/labels', { ids: ids.join(',') })),
   });
 
 export const pickupRuleQuery = queryOptions({
@@ -64,7 +52,7 @@ export const pickupRuleQuery = queryOptions({
 export const b3CodesQuery = (q: string) =>
   queryOptions({
     queryKey: [...wasteKey, 'b3-codes', q],
-    queryFn: () => api<B3Codes>('GET', `/waste/b3-codes${queryString({ q })}`),
+    queryFn: () => api<B3Codes>('GET', withQuery('/waste/b3-codes', { q })),
     placeholderData: keepPreviousData,
     staleTime: 60 * 60 * 1000,
   });
@@ -86,7 +74,15 @@ export const activeContractsQuery = (q: string, companyId = '') =>
     queryFn: () =>
       api<Page<ContractSummary>>(
         'GET',
-        `/contracts${queryString({ status: 'active', kind: 'customer', pageSize: 50, sort: 'number', order: 'asc', q, companyId })}`,
+        withQuery('/contracts', {
+          status: 'active',
+          kind: 'customer',
+          pageSize: 50,
+          sort: 'number',
+          order: 'asc',
+          q,
+          companyId,
+        }),
       ),
     placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
@@ -96,8 +92,7 @@ export const activeContractsQuery = (q: string, companyId = '') =>
 export const allowanceQuery = (contractId: string, date: CalendarDate | '', exceptId = '') =>
   queryOptions({
     queryKey: [...wasteKey, 'allowance', contractId, date, exceptId],
-    queryFn: () =>
-      api<PickupAllowance>('GET', `/waste/allowance${queryString({ contractId, date, exceptId })}`),
+    queryFn: () => api<PickupAllowance>('GET', withQuery('/waste/allowance', { contractId, date, exceptId })),
     placeholderData: keepPreviousData,
     staleTime: 15 * 1000,
   });

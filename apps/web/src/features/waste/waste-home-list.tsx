@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeList, HomeListLoading } from '../../components/home-list.tsx';
+import { withQuery } from '../../lib/api.ts';
 import { wasteListQuery } from './api.ts';
 
 /**
@@ -18,12 +19,6 @@ const WasteCards = lazy(async () => ({ default: (await loadCards()).WasteCards }
 const HOME_ROWS = 5;
 
 export type WasteFilter = Omit<ListWasteQuery, 'page' | 'pageSize'>;
-
-/** The waste list page with the same filters, so "See all" continues where the home list stops. */
-function listPath(basePath: string, filter: WasteFilter): string {
-  const params = Object.entries(filter).map(([key, value]) => [key, String(value)]);
-  return `${basePath}?${new URLSearchParams(params)}`;
-}
 
 interface WasteHomeListProps {
   title: string;
@@ -46,7 +41,8 @@ export function WasteHomeList({ filter, basePath, showCompany, ...list }: WasteH
     <HomeList<WasteSummary>
       {...list}
       query={records}
-      seeAllTo={listPath(basePath, filter)}
+      // The waste list page with the same filters, so "See all" continues where the home list stops.
+      seeAllTo={withQuery(basePath, filter)}
       loadFailed={t('waste.list.loadFailed')}
     >
       {(items) => (
