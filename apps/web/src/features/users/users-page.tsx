@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
 import { lastPage } from '@sirkula/domain/lists';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
+import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { SearchField } from '../../components/list/search-field.tsx';
 import type { SortOrder } from '../../components/list/sort-order.ts';
@@ -143,29 +144,29 @@ function UserFilters({ query, internal, search, setSearch, update }: FiltersProp
         style={phone ? { gridColumn: '1 / -1' } : undefined}
       />
       {internal && (
-        <Select
+        <FilterSelect
           label={t('users.list.userType')}
-          placeholder={anyLabel}
-          clearable
-          data={USER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
-          value={query.userType ?? null}
+          anyLabel={anyLabel}
+          values={USER_TYPES}
+          labelOf={(type) => t(`userTypes.${type}`)}
+          value={query.userType}
           onChange={(userType) => update({ userType })}
         />
       )}
-      <Select
+      <FilterSelect
         label={t('users.list.role')}
-        placeholder={anyLabel}
-        clearable
-        data={USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        value={query.role ?? null}
+        anyLabel={anyLabel}
+        values={USER_ROLES}
+        labelOf={(role) => t(`roles.${role}`)}
+        value={query.role}
         onChange={(role) => update({ role })}
       />
-      <Select
+      <FilterSelect
         label={t('users.list.status')}
-        placeholder={anyLabel}
-        clearable
-        data={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
-        value={query.status ?? null}
+        anyLabel={anyLabel}
+        values={ACCOUNT_STATUSES}
+        labelOf={(status) => t(`users.status.${status}`)}
+        value={query.status}
         onChange={(status) => update({ status })}
       />
       {internal && (

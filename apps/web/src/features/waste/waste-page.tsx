@@ -1,19 +1,15 @@
-import { Button, Checkbox, Select } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lastPage } from '@sirkula/domain/lists';
-import {
-  type ListWasteQuery,
-  listWasteQuery,
-  WASTE_SORTS,
-  WASTE_STATUSES,
-  WASTE_TYPES,
-} from '@sirkula/domain/waste';
+import { type ListWasteQuery, listWasteQuery, WASTE_SORTS, WASTE_TYPES } from '@sirkula/domain/waste';
+import { WASTE_STATUS_FILTERS } from '@sirkula/domain/waste-status';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
+import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { SearchField } from '../../components/list/search-field.tsx';
 import type { SortOrder } from '../../components/list/sort-order.ts';
@@ -139,23 +135,22 @@ function WasteFilters({ query, internal, search, setSearch, update }: FiltersPro
           setSearch={setSearch}
           style={phone ? { gridColumn: '1 / -1' } : undefined}
         />
-        <Select
+        <FilterSelect
           label={t('waste.list.status')}
-          placeholder={anyLabel}
-          clearable
-          data={[
-            { value: 'open', label: t('waste.list.statusOpen') },
-            ...WASTE_STATUSES.map((status) => ({ value: status, label: t(`waste.statuses.${status}`) })),
-          ]}
-          value={query.status ?? null}
+          anyLabel={anyLabel}
+          values={WASTE_STATUS_FILTERS}
+          labelOf={(status) =>
+            status === 'open' ? t('waste.list.statusOpen') : t(`waste.statuses.${status}`)
+          }
+          value={query.status}
           onChange={(status) => update({ status })}
         />
-        <Select
+        <FilterSelect
           label={t('waste.list.type')}
-          placeholder={anyLabel}
-          clearable
-          data={WASTE_TYPES.map((type) => ({ value: type, label: t(`waste.types.${type}`) }))}
-          value={query.type ?? null}
+          anyLabel={anyLabel}
+          values={WASTE_TYPES}
+          labelOf={(type) => t(`waste.types.${type}`)}
+          value={query.type}
           onChange={(type) => update({ type })}
         />
         {internal && (
