@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeJourneyRecords,
+  canJoinJourney,
+  canMoveStage,
+  deliveryOutcome,
+  JOURNEY_STAGES,
+  journeyNumber,
+  journeyPartiesProblem,
+} from './journeys.ts';
+
+describe('journeyNumber', () => {
+  it('numbers a journey per year of its planned date, six digits wide', () => {
+    expect(journeyNumber(123, '2026-12-01')).toBe('JRN-2026-000123');
+    expect(journeyNumber(1, '2027-01-02')).toBe('JRN-2027-000001');
+  });
+});
+
+describe('canMoveStage', () => {
+  const moves = (hasTransitHub: boolean) =>
+    JOURNEY_STAGES.flatMap((from) =>
+      JOURNEY_STAGES.filter((to) => canMoveStage(from, to, hasTransitHub)).map((to) => `${from}→${to}`),
+    );
+
+  it('goes from pickup straight to processed on a journey without a transit hub', () => {
+    expect(moves(false)).toEqual(['scheduled→pickup', 'pickup→processed', 'processed→completed']);
+  });
+
+  it('passes the transit hub on a journey that has one, and never skips it', () => {
+    expect(moves(true)).toEqual([
+      'scheduled→pickup',
+      'pickup→transitHub',
+      'transitHub→processed',
+      'processed→completed',
+    ]);
+  });
+});
+
+describe('the records of a journey', () => {
+  it('change only before the first pickup', () => {
+    expect(JOURNEY_STAGES.filter(canChangeJourneyRecords)).toEqual(['scheduled']);
+  });
+
+  it('are waiting requests the team has confirmed', () => {
+    const confirmedAt = new Date('2026-11-23T03:00:00Z');
+    expect(canJoinJourney({ status: 'waiting', confirmedAt })).toBe(true);
+    expect(canJoinJourney({ status: 'waiting', confirmedAt: null })).toBe(false);
+    expect(canJoinJourney({ status: 'drafted', confirmedAt: null })).toBe(false);
+    expect(canJoinJourney({ status: 'journeyAssigned', confirmedAt })).toBe(false);
+  });
+});
+
+describe('journeyPartiesProblem', () => {
+  const transporter = { partnerRoles: ['transporter'] as const };
+  const receiver = { partnerRoles: ['receiver'] as const };
+  const both = { partnerRoles: ['transporter', 'receiver'] as const };
+
+  it('accepts a transporter and a receiver, or one company holding both roles', () => {
+    expect(journeyPartiesProblem(transporter, receiver)).toBeNull();
+    expect(journeyPartiesProblem(both, both)).toBeNull();
+    expect(journeyPartiesProblem(both, receiver)).toBeNull();
+  });
+
+  it('names what is wrong otherwise', () => {
+    expect(journeyPartiesProblem(receiver, receiver)).toBe('notTransporter');
+    // One transporter-only company cannot also receive what it carries.
+    expect(journeyPartiesProblem(transporter, transporter)).toBe('notReceiver');
+  });
+});
+
+describe('deliveryOutcome', () => {
+  it('delivers every record when each arrived with what was sent', () => {
+    expect(
+      deliveryOutcome([
+        { sent: 175, received: 175 },
+        { sent: 40.5, received: 40.5 },
+      ]),
+    ).toEqual({ statuses: ['delivered', 'delivered'], discrepancy: false });
+  });
+
+  it('marks short and missing records partially delivered and flags the journey', () => {
+    expect(
+      deliveryOutcome([
+        { sent: 175, received: 174.99 },
+        { sent: 60, received: null },
+        { sent: 30, received: 31 },
+      ]),
+    ).toEqual({ statuses: ['partiallyDelivered', 'partiallyDelivered', 'delivered'], discrepancy: true });
+  });
+
+  it('counts a shortfall within the tolerance as whole', () => {
+    expect(deliveryOutcome([{ sent: 175, received: 174.5 }], 0.5).statuses).toEqual(['delivered']);
+    expect(deliveryOutcome([{ sent: 175, received: 174.49 }], 0.5).statuses).toEqual(['partiallyDelivered']);
+  });
+});

@@ -1,0 +1,82 @@
+import type { PartnerRole } from './companies.ts';
+import type { CalendarDate } from './dates.ts';
+import { awaitsConfirmation, type WasteStatus } from './waste-status.ts';
+
+/**
+ * A journey's timeline stages, which the dashboard's funnel counts (DESIGN.md §3). The transit hub is
+ * optional: a journey without one goes from pickup straight to processed.
+ */
+export const JOURNEY_STAGES = ['scheduled', 'pickup', 'transitHub', 'processed', 'completed'] as const;
+export type JourneyStage = (typeof JOURNEY_STAGES)[number];
+
+/** `JRN-<year>-<6 digits>`, numbered per year of the planned date, like waste transactions. */
+export function journeyNumber(sequence: number, plannedOn: CalendarDate): string {
+  return `JRN-${plannedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The stages a journey passes, in order: the transit hub only on a journey that has one. */
+export function journeyStages(hasTransitHub: boolean): readonly JourneyStage[] {
+  return hasTransitHub ? JOURNEY_STAGES : JOURNEY_STAGES.filter((stage) => stage !== 'transitHub');
+}
+
+/** Stages only move forward, one at a time, never skipping the transit hub of a journey that has one. */
+export function canMoveStage(from: JourneyStage, to: JourneyStage, hasTransitHub: boolean): boolean {
+  const stages = journeyStages(hasTransitHub);
+  const at = stages.indexOf(from);
+  return at >= 0 && stages[at + 1] === to;
+}
+
+/** Records join or leave a journey only while nothing has been picked up. */
+export function canChangeJourneyRecords(stage: JourneyStage): boolean {
+  return stage === 'scheduled';
+}
+
+/** A record can be planned onto a journey once it is waiting and the team has confirmed it. */
+export function canJoinJourney(record: { status: WasteStatus; confirmedAt: unknown }): boolean {
+  return record.status === 'waiting' && !awaitsConfirmation(record);
+}
+
+interface Party {
+  partnerRoles: readonly PartnerRole[];
+}
+
+export type JourneyPartiesProblem = 'notTransporter' | 'notReceiver';
+
+/**
+ * Why a transporter and receiver cannot carry a journey together, or null when they can. Each must
+ * hold its role; so one company is both only when it holds both roles, as the issue asks.
+ */
+export function journeyPartiesProblem(transporter: Party, receiver: Party): JourneyPartiesProblem | null {
+  if (!transporter.partnerRoles.includes('transporter')) return 'notTransporter';
+  return receiver.partnerRoles.includes('receiver') ? null : 'notReceiver';
+}
+
+const hundredths = (value: number) => Math.round(value * 100);
+
+export interface ArrivedRecord {
+  /** The quantity weighed at pickup, in the record's unit. */
+  sent: number;
+  /** The quantity the receiver entered, or null while the record has not arrived. */
+  received: number | null;
+}
+
+/**
+ * Whether a record has arrived whole: a received quantity short of what was sent by more than the
+ * tolerance (a setting; 0 by default), or no arrival at all, is a partial delivery.
+ */
+export function arrivedWhole(record: ArrivedRecord, tolerance = 0): boolean {
+  if (record.received === null) return false;
+  return hundredths(record.received) >= hundredths(record.sent) - hundredths(tolerance);
+}
+
+/**
+ * The records' statuses once the receiver has finished: every record whole makes them all delivered;
+ * otherwise the short or missing ones are partially delivered and the journey has a discrepancy that
+ * staff resolve.
+ */
+export function deliveryOutcome(records: readonly ArrivedRecord[], tolerance = 0) {
+  const statuses = records.map((record) =>
+    arrivedWhole(record, tolerance) ? ('delivered' as const) : ('partiallyDelivered' as const),
+  );
+  return { statuses, discrepancy: statuses.includes('partiallyDelivered') };
+}
