@@ -1,0 +1,92 @@
+import { addDays, type CalendarDate } from './dates.ts';
+
+export const VEHICLE_TYPES = ['truck', 'boxTruck', 'tank', 'pickup', 'motorbike'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** Indonesian driving licence classes a driver may hold (SIM A, B1, B2 and their commercial "Umum" forms). */
+export const LICENCE_CLASSES = ['A', 'B1', 'B2', 'B1Umum', 'B2Umum'] as const;
+export type LicenceClass = (typeof LICENCE_CLASSES)[number];
+
+/** Region code (1–2 letters), number (1–4 digits), suffix (0–3 letters): "B 1234 XYZ", "AB 12". */
+const PLATE = /^([A-Z]{1,2}) ?(\d{1,4}) ?([A-Z]{0,3})$/;
+
+/** A plate as typed (any case, spaces or none), written the one way plates are stored and compared. */
+export function normalisePlate(typed: string): string | null {
+  const match = PLATE.exec(typed.trim().toUpperCase().replace(/\s+/g, ' '));
+  if (!match) return null;
+  const [, region, number, suffix] = match;
+  return [region, number, suffix].filter(Boolean).join(' ');
+}
+
+/** Documents expiring within this many days are listed on the fleet page. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+/** A document is valid through its expiry date (WIB) and expired from the day after. */
+export function isExpiredOn(expiresOn: CalendarDate | null, day: CalendarDate): boolean {
+  return expiresOn !== null && expiresOn < day;
+}
+
+export function expiresSoon(expiresOn: CalendarDate | null, today: CalendarDate): boolean {
+  return expiresOn !== null && expiresOn >= today && expiresOn <= addDays(today, EXPIRY_WARNING_DAYS);
+}
+
+export interface VehicleFacts {
+  capacityKg: number;
+  b3PermitExpiresOn: CalendarDate | null;
+  registrationExpiresOn: CalendarDate | null;
+  roadworthinessExpiresOn: CalendarDate | null;
+}
+
+export interface DriverFacts {
+  licenceExpiresOn: CalendarDate | null;
+  b3TrainingExpiresOn: CalendarDate | null;
+}
+
+export interface PlannedJourney {
+  plannedOn: CalendarDate;
+  plannedQuantityKg: number;
+  carriesB3: boolean;
+  /** Whether the vehicle or driver already has another journey that day. */
+  vehicleBusy: boolean;
+  driverBusy: boolean;
+}
+
+export type AssignmentRefusal =
+  | 'vehicleBusy'
+  | 'driverBusy'
+  | 'overCapacity'
+  | 'permitExpired'
+  | 'registrationExpired'
+  | 'roadworthinessExpired'
+  | 'licenceExpired'
+  | 'trainingExpired';
+
+/**
+ * Every reason a vehicle and driver may not carry a journey, empty when they may. The documents are
+ * checked on the planned date for journeys with B3 waste, as the hazardous-waste rules require.
+ */
+export function assignmentRefusals(
+  vehicle: VehicleFacts,
+  driver: DriverFacts,
+  journey: PlannedJourney,
+): AssignmentRefusal[] {
+  const day = journey.plannedOn;
+  const checks: Array<[boolean, AssignmentRefusal]> = [
+    [journey.vehicleBusy, 'vehicleBusy'],
+    [journey.driverBusy, 'driverBusy'],
+    [vehicle.capacityKg < journey.plannedQuantityKg, 'overCapacity'],
+  ];
+  if (journey.carriesB3) {
+    checks.push(
+      [vehicle.b3PermitExpiresOn === null || isExpiredOn(vehicle.b3PermitExpiresOn, day), 'permitExpired'],
+      [isExpiredOn(vehicle.registrationExpiresOn, day), 'registrationExpired'],
+      [isExpiredOn(vehicle.roadworthinessExpiresOn, day), 'roadworthinessExpired'],
+      [isExpiredOn(driver.licenceExpiresOn, day), 'licenceExpired'],
+      [
+        driver.b3TrainingExpiresOn === null || isExpiredOn(driver.b3TrainingExpiresOn, day),
+        'trainingExpired',
+      ],
+    );
+  }
+  return checks.filter(([refused]) => refused).map(([, reason]) => reason);
+}
