@@ -36,6 +36,12 @@ function withoutTitles(name: string): string {
 }
 
 /**
+ * Raised whenever `sortableName` changes (a title learnt, a rule mended): the server rewrites the
+ * stored keys once, on the first start that sees a new version.
+ */
+export const SORTABLE_NAME_VERSION = 1;
+
+/**
  * The key a person's name sorts by: the name without the titles before it and the degrees after it,
  * lower-cased, so "dr. Andi Wijaya, Sp.PD." sorts as "andi wijaya", under A.
  */

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Pagination, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/audit';
 import type { AuditEntry } from '@sirkula/domain/audit-answers';
 import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, withQuery } from '../lib/api.ts';
 import { currentLanguage, runtimeKey } from '../lib/i18n.ts';
+import { PageControls } from './list/page-controls.tsx';
 import { PastTheEnd } from './list/past-the-end.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
@@ -102,16 +103,7 @@ export function AuditTrail({
           {audit.data.items.map((entry) => (
             <AuditEntryView key={entry.id} entity={entity} entry={entry} unit={unit} />
           ))}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              color="green"
-              getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
-            />
-          )}
+          {pages > 1 && <PageControls total={pages} value={page} onChange={setPage} size="sm" />}
         </Stack>
       )}
     </Card>

@@ -6,7 +6,7 @@ import { listPage } from '../../db/list-total.ts';
 import { companies, contracts } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
-import { type CompanyScope, scopedCompanyId } from '../../lib/company-scope.ts';
+import type { CompanyScope } from '../../lib/company-scope.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -101,8 +101,7 @@ export async function listContracts(
     conditions.push(or(ilike(contracts.number, pattern), ilike(companies.name, pattern)));
   }
   // A customer or partner user's own company replaces any company filter they send.
-  const companyId = scopedCompanyId(scope, filter.companyId);
-  conditions.push(companyId ? eq(contracts.companyId, companyId) : withinScope(contracts.companyId, scope));
+  conditions.push(withinScope(contracts.companyId, scope, filter.companyId));
   if (filter.kind) conditions.push(eq(contracts.kind, filter.kind));
   if (filter.unit) conditions.push(eq(contracts.unit, filter.unit));
   if (filter.expiringWithinDays) {

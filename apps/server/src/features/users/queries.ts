@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
-import { sortableName } from '@sirkula/domain/names';
+import { SORTABLE_NAME_VERSION, sortableName } from '@sirkula/domain/names';
 import type { UserListFilter } from '@sirkula/domain/user-admin';
 import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
-import { accounts, companies, sessions, users } from '../../db/schema.ts';
+import { accounts, companies, sessions, settings, users } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
@@ -21,16 +21,29 @@ function withSortName<T extends { name?: string }>(changes: T) {
   return changes.name === undefined ? changes : { ...changes, ...nameColumns(changes.name) };
 }
 
+const SORT_NAME_VERSION_KEY = 'usersSortNameVersion';
+
 /**
- * Re-derives the stored sort keys that differ from `sortableName(name)`: those a migration only
- * approximated, and all of them when the domain learns a new title.
+ * Re-derives the stored sort keys that differ from `sortableName(name)` (those migration 0005 only
+ * approximated), once per version of the rule: a start with the keys up to date reads one setting.
  */
 export async function refreshSortNames(db: Db): Promise<void> {
-  const rows = await db.select({ id: users.id, name: users.name, sortName: users.sortName }).from(users);
-  for (const row of rows) {
-    const sortName = sortableName(row.name);
-    if (sortName !== row.sortName) await db.update(users).set({ sortName }).where(eq(users.id, row.id));
-  }
+  const [stored] = await db.select().from(settings).where(eq(settings.key, SORT_NAME_VERSION_KEY));
+  if (stored?.value === SORTABLE_NAME_VERSION) return;
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: users.id, name: users.name, sortName: users.sortName }).from(users);
+    for (const row of rows) {
+      const sortName = sortableName(row.name);
+      if (sortName !== row.sortName) await tx.update(users).set({ sortName }).where(eq(users.id, row.id));
+    }
+    await tx
+      .insert(settings)
+      .values({ key: SORT_NAME_VERSION_KEY, value: SORTABLE_NAME_VERSION })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: SORTABLE_NAME_VERSION, updatedAt: new Date() },
+      });
+  });
 }
 
 export async function updateNameAndPhone(db: Db, userId: string, changes: { name: string; phone: string }) {
@@ -81,11 +94,8 @@ export async function listUsers(db: Db, filter: UserListFilter, scope: CompanySc
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
-  conditions.push(withinScope(users.companyId, scope));
-  if (scope.kind === 'every') {
-    if (filter.userType) conditions.push(eq(users.userType, filter.userType));
-    if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
-  }
+  conditions.push(withinScope(users.companyId, scope, filter.companyId));
+  if (scope.kind === 'every' && filter.userType) conditions.push(eq(users.userType, filter.userType));
   const where = and(...conditions);
   const direction = filter.order === 'desc' ? desc : asc;
   return listPage(db, {

@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
-import { type CompanyScope, scopedCompanyId } from '../../lib/company-scope.ts';
+import type { CompanyScope } from '../../lib/company-scope.ts';
 
 export type WasteRow = typeof wasteRecords.$inferSelect;
 export type NewWasteRow = typeof wasteRecords.$inferInsert;
@@ -75,9 +75,8 @@ function statusMatch(status: WasteStatusFilter): SQL {
 }
 
 export async function listWaste(db: Db, filter: WasteListFilter, scope: CompanyScope) {
-  const companyId = scopedCompanyId(scope, filter.companyId);
   const conditions: Array<SQL | undefined> = [
-    companyId ? eq(wasteRecords.companyId, companyId) : withinScope(wasteRecords.companyId, scope),
+    withinScope(wasteRecords.companyId, scope, filter.companyId),
     filter.status ? statusMatch(filter.status) : undefined,
     filter.confirmation ? confirmationMatch(filter.confirmation) : undefined,
     filter.type ? eq(wasteRecords.type, filter.type) : undefined,

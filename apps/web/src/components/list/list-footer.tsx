@@ -1,8 +1,9 @@
-import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Box, Group, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ListTotal, lastPage, PAGE_SIZES, shownTotal } from '@sirkula/domain/lists';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from './page-controls.tsx';
 import { totalText } from './total-text.ts';
 
 interface ListFooterProps extends ListTotal {
@@ -62,14 +63,11 @@ export function ListFooter({
         {children}
       </Group>
       <Box component="nav" aria-label={label ?? t('list.pages')}>
-        <Pagination
+        <PageControls
           total={lastPage({ total, totalKind, page, pageSize, rows })}
           value={page}
           onChange={onPage}
           siblings={phone ? 0 : 1}
-          color="green"
-          getItemProps={(item) => ({ 'aria-label': t('list.goToPage', { page: item }) })}
-          getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
         />
       </Box>
     </Group>

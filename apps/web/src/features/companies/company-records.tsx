@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { unitLabelKey } from '@sirkula/domain/contracts';
 import type { ContractSummary } from '@sirkula/domain/contracts-answers';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageControls } from '../../components/list/page-controls.tsx';
 import { totalText } from '../../components/list/total-text.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { type QueryParams, withQuery } from '../../lib/api.ts';
@@ -160,16 +161,7 @@ function RelatedList<T extends { id: string }>({
       </Group>
       <Stack gap="sm" aria-busy={list.isFetching}>
         {body}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            color="green"
-            getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
-          />
-        )}
+        {pages > 1 && <PageControls total={pages} value={page} onChange={setPage} size="sm" />}
       </Stack>
     </Card>
   );
