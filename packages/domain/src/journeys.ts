@@ -80,3 +80,29 @@ export function deliveryOutcome(records: readonly ArrivedRecord[], tolerance = 0
   );
   return { statuses, discrepancy: statuses.includes('partiallyDelivered') };
 }
+
+/** A journey runs until it is completed or cancelled; its stage says how far it has come. */
+export const JOURNEY_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
+
+/** What a journey's timeline records: planning, every handover and scan, and how it ended. */
+export const JOURNEY_EVENT_KINDS = [
+  'created',
+  'recordAdded',
+  'recordRemoved',
+  'assigned',
+  'pickedUp',
+  'hubIn',
+  'hubOut',
+  'received',
+  'deliveryClosed',
+  'processed',
+  'discrepancyResolved',
+  'completed',
+  'cancelled',
+] as const;
+export type JourneyEventKind = (typeof JOURNEY_EVENT_KINDS)[number];
+
+/** How staff settle a short delivery: the lower quantity is what was delivered, or the rest is lost. */
+export const DISCREPANCY_RESOLUTIONS = ['acceptLower', 'remainderLost'] as const;
+export type DiscrepancyResolution = (typeof DISCREPANCY_RESOLUTIONS)[number];

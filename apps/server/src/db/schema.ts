@@ -6,6 +6,8 @@ export * from '../features/audit/tables.ts';
 export * from '../features/auth/tables.ts';
 export * from '../features/companies/tables.ts';
 export * from '../features/contracts/tables.ts';
+export * from '../features/fleet/tables.ts';
+export * from '../features/journeys/tables.ts';
 export * from '../features/mail/tables.ts';
 export * from '../features/settings/tables.ts';
 export * from '../features/storage/tables.ts';
