@@ -16,7 +16,9 @@ pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
 
 /** Renders a pdfmake document with the bundled fonts. */
 export function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf({ defaultStyle: { font: 'Roboto' }, ...document }).getBuffer();
+  return pdfmake
+    .createPdf({ ...document, defaultStyle: { font: 'Roboto', ...document.defaultStyle } })
+    .getBuffer();
 }
 
 /** The kinds of image a PDF can embed, told by their first bytes, or null for anything else. */
