@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /** The business tables whose rows belong to a company (or to the provider's staff), as stored (JSON, snake_case). */
-const OWNED = ['companies', 'users', 'contracts', 'waste_records', 'waste_status_history', 'files'] as const;
+const OWNED = [
+  'companies',
+  'users',
+  'contracts',
+  'waste_records',
+  'waste_status_history',
+  'files',
+  'vehicles',
+  'drivers',
+] as const;
 type Table = (typeof OWNED)[number];
 type Row = Record<string, unknown> & { id: string };
 
@@ -20,6 +29,8 @@ export const UNWATCHED: Snapshot = {
   waste_records: [],
   waste_status_history: [],
   files: [],
+  vehicles: [],
+  drivers: [],
   audit_log: 0,
   email_outbox: [],
 };
@@ -53,7 +64,7 @@ function ownerOf(table: Table, row: Row, wasteOwners: Map<string, unknown>): unk
   if (table === 'companies') return row.id;
   if (table === 'users') return row.company_id ?? (row.user_type === 'internal' ? 'internal' : null);
   if (table === 'waste_status_history') return wasteOwners.get(String(row.waste_record_id)) ?? null;
-  if (table === 'contracts' || table === 'waste_records' || table === 'files') return row.company_id;
+  if (['contracts', 'waste_records', 'files', 'vehicles', 'drivers'].includes(table)) return row.company_id;
   return null;
 }
 

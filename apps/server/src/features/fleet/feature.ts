@@ -1,0 +1,4 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { fleetRoutes } from './routes.ts';
+
+export const fleetFeature: ServerFeature = { name: 'fleet', routes: fleetRoutes };
