@@ -127,7 +127,12 @@ export const listDriversQuery = pageQuery.extend({
 export type ListDriversQuery = z.input<typeof listDriversQuery>;
 export type DriverListFilter = z.output<typeof listDriversQuery>;
 
-export const expiringQuery = pageQuery.extend({ companyId: z.uuid().optional() });
+export const EXPIRING_SORTS = ['expiresOn'] as const;
+export const expiringQuery = pageQuery.extend({
+  companyId: z.uuid().optional(),
+  sort: z.enum(EXPIRING_SORTS).default('expiresOn'),
+  order: sortOrder,
+});
 export type ExpiringQuery = z.input<typeof expiringQuery>;
 export type ExpiringFilter = z.output<typeof expiringQuery>;
 

@@ -272,7 +272,7 @@ interface ExpiringRow {
  */
 export function listExpiringDocuments(
   db: Db,
-  filter: { until: CalendarDate; companyId?: string; page: number; pageSize: number },
+  filter: { until: CalendarDate; companyId?: string; order: 'asc' | 'desc'; page: number; pageSize: number },
 ) {
   const all = sql.join(
     DOCUMENT_DATES.map((entry) => documentsLapsing(entry, filter.until, filter.companyId)),
@@ -280,7 +280,8 @@ export function listExpiringDocuments(
   );
   const rows = db
     .execute(
-      sql`select * from (${all}) as documents order by expires_on, holder_name, document
+      sql`select * from (${all}) as documents
+        order by expires_on ${sql.raw(filter.order)}, holder_name, document
         limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
     )
     .then((answer) =>
