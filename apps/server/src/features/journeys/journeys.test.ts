@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, files, numberSequences, wasteRecords } from '../../db/schema.ts';
+import { signaturePng } from '../../seed/images.ts';
 import { handOver, type JourneyWorld, journeyWorld, pickupForm } from '../../test/journey-world.ts';
 import { multipartForm } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -331,7 +332,7 @@ describe('handover from a phone', () => {
       journey.id,
       record.id,
       pickupForm({}, [
-        { field: 'signature', name: 'ttd.png', data: (await import('../../test/images.ts')).signaturePng() },
+        { field: 'signature', name: 'ttd.png', data: signaturePng() },
         { field: 'photos', name: 'muatan.jpg', data: pdfFile() },
       ]),
     );
@@ -342,7 +343,7 @@ describe('handover from a phone', () => {
       journey.id,
       record.id,
       pickupForm({}, [
-        { field: 'signature', name: 'ttd.png', data: (await import('../../test/images.ts')).signaturePng() },
+        { field: 'signature', name: 'ttd.png', data: signaturePng() },
         { field: 'photos', name: 'muatan.jpg', data: Buffer.alloc(11 * 1024 * 1024, 0xff) },
       ]),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoJpeg, signaturePng } from '../../test/images.ts';
+import { photoJpeg, signaturePng } from '../../seed/images.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { sampleProof } from './proof-of-delivery.sample.ts';
 import { type ProofOfDelivery, proofOfDeliveryPdf } from './proof-of-delivery.ts';
