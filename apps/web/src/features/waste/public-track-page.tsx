@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiError } from '../../lib/api.ts';
 import { publicTrackQuery } from './api.ts';
 import { StatusTimeline } from './status-timeline.tsx';
-import { WasteStatusBadge } from './waste-badges.tsx';
 
 /**
  * `/public/track/:registrationNumber`, opened from a label's QR code without signing in: the record's
