@@ -33,7 +33,7 @@ export function JourneyRecords({ journey, wasteBase, actions, onRemove }: Props)
       </Group>
       <Stack gap="sm">
         <Rows records={journey.records} wasteBase={wasteBase} onRemove={onRemove} />
-        <RecordTotals records={journey.records} />
+        <RecordTotals records={journey.records} kind="carried" />
       </Stack>
     </Card>
   );

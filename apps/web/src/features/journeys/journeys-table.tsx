@@ -95,7 +95,7 @@ export function FleetText({ journey }: { journey: Pick<JourneySummary, 'vehicle'
   if (!journey.vehicle && !journey.driver) {
     return (
       <Text size="sm" c="dimmed">
-        {t('journeys.assignment.notAssigned')}
+        {t('journeys.assignment.none')}
       </Text>
     );
   }

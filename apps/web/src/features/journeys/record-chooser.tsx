@@ -47,6 +47,7 @@ export function RecordChooser({ chosen, onToggle, error }: Props) {
     setPage(1);
   };
   const full = chosen.size >= MAX_RECORDS_PER_JOURNEY;
+  const pages = candidates.data ? lastPage({ ...candidates.data, rows: candidates.data.items.length }) : 1;
 
   return (
     <Stack gap="sm">
@@ -88,15 +89,10 @@ export function RecordChooser({ chosen, onToggle, error }: Props) {
       ) : (
         <>
           <Candidates records={candidates.data.items} chosen={chosen} full={full} onToggle={onToggle} />
-          <PageControls
-            total={lastPage({ ...candidates.data, rows: candidates.data.items.length })}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
+          {pages > 1 && <PageControls total={pages} value={page} onChange={setPage} size="sm" />}
         </>
       )}
-      <RecordTotals records={[...chosen.values()]} />
+      <RecordTotals records={[...chosen.values()]} kind="chosen" />
       {full && (
         <Text size="sm" c="dimmed">
           {t('journeys.validation.tooManyRecords')}

@@ -13,12 +13,14 @@ function totalsByUnit(records: ReadonlyArray<{ quantity: number; unit: ContractU
   return [...totals].map(([unit, hundredths]) => ({ unit, total: hundredths / 100 }));
 }
 
-/** "3 records chosen: 120 kg · 2 bins", updated as records are ticked. */
-export function RecordTotals({
-  records,
-}: {
+interface Props {
   records: ReadonlyArray<{ quantity: number; unit: ContractUnit }>;
-}) {
+  /** Records being chosen for a journey, or the ones a journey carries. */
+  kind: 'chosen' | 'carried';
+}
+
+/** "3 records chosen: 120 kg · 2 bins", updated as records are ticked; "In all: …" on a journey. */
+export function RecordTotals({ records, kind }: Props) {
   const { t } = useTranslation();
   const totals = totalsByUnit(records)
     .map(({ unit, total }) => formatQuantity(total, t(unitLabelKey(unit))))
@@ -27,7 +29,10 @@ export function RecordTotals({
     <Text size="sm" fw={600} aria-live="polite">
       {records.length === 0
         ? t('journeys.create.noneChosen')
-        : t('journeys.create.totals', { count: records.length, totals })}
+        : t(kind === 'chosen' ? 'journeys.create.totals' : 'journeys.records.totals', {
+            count: records.length,
+            totals,
+          })}
     </Text>
   );
 }
