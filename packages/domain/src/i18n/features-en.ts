@@ -11,4 +11,13 @@ import waste from './waste/en.json' with { type: 'json' };
  * The English texts of the feature modules, each under its own top-level key. Kept apart from
  * the common catalogue (en.json) so a browser downloads them only with those modules' screens.
  */
-export const featuresEn = { companies, users, storage, contracts, waste, dashboard, journeys, proof } as const;
+export const featuresEn = {
+  companies,
+  users,
+  storage,
+  contracts,
+  waste,
+  dashboard,
+  journeys,
+  proof,
+} as const;

@@ -11,4 +11,13 @@ import waste from './waste/id.json' with { type: 'json' };
  * The Indonesian texts of the feature modules, each under its own top-level key. Kept apart from
  * the common catalogue (id.json) so a browser downloads them only with those modules' screens.
  */
-export const featuresId = { companies, users, storage, contracts, waste, dashboard, journeys, proof } as const;
+export const featuresId = {
+  companies,
+  users,
+  storage,
+  contracts,
+  waste,
+  dashboard,
+  journeys,
+  proof,
+} as const;

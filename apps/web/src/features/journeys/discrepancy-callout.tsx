@@ -24,7 +24,10 @@ export function DiscrepancyCallout({
 }) {
   const { t } = useTranslation();
   if (!journey.discrepancy) return null;
-  const short = journey.records.filter((record) => record.status === 'partiallyDelivered');
+  // A settled record may count as delivered again (the lower quantity accepted); its resolution keeps it here.
+  const short = journey.records.filter(
+    (record) => record.status === 'partiallyDelivered' || record.resolution !== null,
+  );
   const open = journey.discrepancy === 'open';
   return (
     <Alert
@@ -56,10 +59,12 @@ function ShortRecord({ record }: { record: JourneyRecord }) {
         {record.transactionNumber} · {record.customer.name}
       </Text>
       <Text size="sm">
-        {t('journeys.resolve.shortBy', {
-          sent: formatQuantity(record.sentQuantity ?? 0, unit),
-          received: formatQuantity(record.receivedQuantity ?? 0, unit),
-        })}
+        {record.receivedQuantity === null
+          ? t('journeys.resolve.missing', { sent: formatQuantity(record.sentQuantity ?? 0, unit) })
+          : t('journeys.resolve.shortBy', {
+              sent: formatQuantity(record.sentQuantity ?? 0, unit),
+              received: formatQuantity(record.receivedQuantity, unit),
+            })}
       </Text>
       {record.resolution && (
         <Text size="sm" c="dimmed">

@@ -86,6 +86,7 @@ function RemoveButton({
       color="red"
       size="compact-sm"
       aria-label={t('journeys.records.removeOne', { number: record.transactionNumber })}
+      style={{ alignSelf: 'flex-start' }}
       onClick={() => onRemove(record)}
     >
       {t('journeys.records.remove')}
