@@ -1,7 +1,11 @@
 import type { WebFeature } from '../feature.ts';
 import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
+<<<<<<< HEAD
 import { journeysFeature } from './journeys/routes.tsx';
+=======
+import { fleetFeature } from './fleet/routes.tsx';
+>>>>>>> main
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
 
@@ -12,4 +16,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   contractsFeature,
   wasteFeature,
   journeysFeature,
+  fleetFeature,
 ];

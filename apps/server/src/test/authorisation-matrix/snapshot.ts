@@ -12,6 +12,8 @@ const OWNED = [
   'journeys',
   'journey_records',
   'journey_events',
+  'vehicles',
+  'drivers',
 ] as const;
 type Table = (typeof OWNED)[number];
 type Row = Record<string, unknown> & { id: string };
@@ -33,6 +35,8 @@ export const UNWATCHED: Snapshot = {
   journeys: [],
   journey_records: [],
   journey_events: [],
+  vehicles: [],
+  drivers: [],
   audit_log: 0,
   email_outbox: [],
 };
