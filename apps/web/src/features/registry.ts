@@ -1,11 +1,8 @@
 import type { WebFeature } from '../feature.ts';
 import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
-<<<<<<< HEAD
-import { journeysFeature } from './journeys/routes.tsx';
-=======
 import { fleetFeature } from './fleet/routes.tsx';
->>>>>>> main
+import { journeysFeature } from './journeys/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
 
