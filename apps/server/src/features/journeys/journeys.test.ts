@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, files, numberSequences, wasteRecords } from '../../db/schema.ts';
 import { handOver, type JourneyWorld, journeyWorld, pickupForm } from '../../test/journey-world.ts';
 import { multipartForm } from '../../test/multipart.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { pdfFile } from '../storage/test-files.ts';
 
 let world: JourneyWorld;
@@ -430,5 +431,44 @@ describe('who may', () => {
     expect(
       (await world.call('GET', `/waste/${record.id}/journey`, world.otherCustomer.cookie)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('proof of delivery', () => {
+  it('lets the customer download its record’s proof, in its language, and the transporter the journey’s', async () => {
+    const mine = await world.waitingRecord('customer');
+    const theirs = await world.waitingRecord('other');
+    const journey = await world.plan([mine.id, theirs.id]);
+    await handOver(world, world.transporter.cookie, journey.id, mine.id);
+    const record = await world.call(
+      'GET',
+      `/waste/${mine.id}/proof.pdf`,
+      world.customer.cookie,
+      undefined,
+      'id',
+    );
+    expect(record.statusCode).toBe(200);
+    expect(record.headers['content-type']).toBe('application/pdf');
+    expect(record.headers['content-disposition']).toContain(
+      `bukti-serah-terima-${mine.registrationNumber}.pdf`,
+    );
+    // pdfmake may break a number after its hyphens; the text reads them back with a space.
+    const text = pdfText(record.rawPayload).replaceAll('- ', '-');
+    expect(text).toContain(mine.registrationNumber);
+    expect(text).toContain('Slamet Riyadi');
+    expect(text).not.toContain(theirs.registrationNumber);
+
+    expect((await world.call('GET', `/waste/${theirs.id}/proof.pdf`, world.customer.cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await world.call('GET', `/journeys/${journey.id}/proof.pdf`, world.customer.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await world.call('GET', `/journeys/${journey.id}/proof.pdf`, world.outsider.cookie)).statusCode,
+    ).toBe(404);
+    const whole = await world.call('GET', `/journeys/${journey.id}/proof.pdf`, world.transporter.cookie);
+    expect(whole.statusCode).toBe(200);
+    expect(pdfText(whole.rawPayload).replaceAll('- ', '-')).toContain(theirs.registrationNumber);
   });
 });

@@ -373,6 +373,25 @@ export const JOURNEYS: RouteExpectations = {
       },
     },
   ],
+  'GET /api/v1/journeys/{id}/proof.pdf': [
+    {
+      does: "download the proof of delivery of the target company's journey",
+      who: PARTNERS_OWN,
+      why: 'a journey’s proof lists every customer on it: its parties and staff only',
+      request: onJourney('pickedUp'),
+    },
+  ],
+  'GET /api/v1/waste/{id}/proof.pdf': [
+    {
+      does: "download the proof of delivery of the target company's record",
+      who: COMPANY_USERS_OWN,
+      why: 'a customer downloads its own records’ proof; a partner the records it carries; staff any',
+      request: async (context) => {
+        const journey = await freshJourney(context, 'pickedUp');
+        return { params: { id: journey.recordIds[0] ?? '' } };
+      },
+    },
+  ],
   'GET /api/v1/waste/{id}/journey': [
     {
       does: "follow the journey of the target company's record",
