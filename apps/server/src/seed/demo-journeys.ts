@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { drivers, vehicles } from '../db/schema.ts';
 import { findUserByEmail } from '../features/auth/queries.ts';
+import { findCompany, updateCompany } from '../features/companies/queries.ts';
 import type { DemoRows } from '../features/demo/queries.ts';
 import { assign } from '../features/fleet/assignment.ts';
 import * as handover from '../features/journeys/handover.ts';
@@ -14,6 +15,7 @@ import type { StorageDeps } from '../features/storage/service.ts';
 import type { Actor } from '../lib/access.ts';
 import type { DemoContext } from '../lib/feature.ts';
 import { renderPdf } from '../lib/pdf.ts';
+import { withDocuments } from './demo-accounts.ts';
 import { DEMO_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
 import { DEMO_PASSWORD, DEMO_RECEIVER } from './demo-people.ts';
 import { createUser } from './factories.ts';
@@ -59,6 +61,20 @@ async function actor(db: Db, email: string): Promise<Actor> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new Error(`Demo account ${email} is missing`);
   return actorOf(user);
+}
+
+/**
+ * The processor completes its profile (address and both documents), as a receiver must before its
+ * people can work in the waste screens.
+ */
+async function completeReceiver(storage: StorageDeps, companyId: string) {
+  const company = await findCompany(storage.db, companyId);
+  if (!company || company.profileComplete) return;
+  const addressed = await updateCompany(storage.db, companyId, {
+    address: company.address ?? 'Jl. Raya Narogong Km 12, Cileungsi',
+    environmentalDocumentType: company.environmentalDocumentType ?? 'AMDAL',
+  });
+  await withDocuments(storage, addressed);
 }
 
 /** The processor's receiving clerk, made here unless an earlier seed or the provider already made it. */
@@ -417,6 +433,7 @@ export async function demoJourneys(context: DemoContext): Promise<DemoRows> {
   const { db } = context.storage;
   const today = jakartaToday(context.now);
   const olahLimbah = await context.companyId('PT Olah Limbah Prima');
+  await completeReceiver(context.storage, olahLimbah);
   const receiverUser = await receiverAccount(context, olahLimbah);
   const cikarang = await createTransitHub(db, {
     name: 'Depo Transit Cikarang',

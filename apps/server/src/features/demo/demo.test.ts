@@ -113,7 +113,7 @@ describe('removing the demo data', () => {
     );
 
     const removed = await removeDemo(storage);
-    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 8, wasteRecords: 29, files: 34 });
+    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 8, wasteRecords: 29, files: 36 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.auditEntries).toBeGreaterThanOrEqual(1);
 

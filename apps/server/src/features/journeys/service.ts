@@ -346,6 +346,7 @@ export async function recordJourney(db: Db, actor: Actor, wasteRecordId: string)
       plannedOn: found.journey.plannedOn,
       status: found.journey.status,
       stage: found.journey.stage,
+      hasTransitHub: found.journey.transitHubId !== null,
       transporterName: found.transporterName,
       receiverName: found.receiverName,
     },

@@ -1,3 +1,4 @@
+import type { PartnerRole } from '@sirkula/domain/companies';
 import type { CompanySummary } from '@sirkula/domain/companies-answers';
 import type { DiscrepancyResolution } from '@sirkula/domain/journeys';
 import type { JourneyAnswer, JourneyDetail, JourneySummary } from '@sirkula/domain/journeys-answers';
@@ -38,19 +39,25 @@ export const transitHubsQuery = queryOptions({
 });
 
 /**
- * The active partners a journey can name. The companies list has no role filter, so one page of the
- * largest size is read and the form keeps those with the role it needs; a provider works with far
- * fewer partners than that.
+ * The active partners holding a role, which a journey can name; one page of the largest size, as a
+ * provider works with far fewer transporters or receivers than that.
  */
-export const partnersQuery = queryOptions({
-  queryKey: [...journeysKey, 'partners'],
-  queryFn: () =>
-    api<Page<CompanySummary>>(
-      'GET',
-      withQuery('/companies', { kind: 'partner', status: 'active', pageSize: 100, sort: 'name' }),
-    ),
-  staleTime: 60 * 1000,
-});
+export const partnersQuery = (partnerRole: PartnerRole) =>
+  queryOptions({
+    queryKey: [...journeysKey, 'partners', partnerRole],
+    queryFn: () =>
+      api<Page<CompanySummary>>(
+        'GET',
+        withQuery('/companies', {
+          kind: 'partner',
+          partnerRole,
+          status: 'active',
+          pageSize: 100,
+          sort: 'name',
+        }),
+      ),
+    staleTime: 60 * 1000,
+  });
 
 /** Records a journey can carry: waiting and confirmed by the team, not on another journey. */
 export const candidateRecordsQuery = (

@@ -1,4 +1,5 @@
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { plannedLoadKg } from '@sirkula/domain/journeys';
 import type { JourneyDetail } from '@sirkula/domain/journeys-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { ProofDownloadButton } from '../../components/proof-download-button.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { AssignJourney } from '../fleet/assign-journey.tsx';
 import { journeyPath, journeyQuery } from './api.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { DiscrepancyCallout } from './discrepancy-callout.tsx';
@@ -98,8 +100,22 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
           <JourneyFacts journey={journey} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          {/* The fleet feature's AssignJourney (features/fleet/assign-journey.tsx) mounts inside this card when can.assign. */}
-          <FleetCard journey={journey} />
+          <FleetCard journey={journey}>
+            {can.assign && (
+              <AssignJourney
+                journey={{
+                  id: journey.id,
+                  number: journey.number,
+                  transporterId: journey.transporter.id,
+                  transporterName: journey.transporter.name,
+                  plannedQuantityKg: plannedLoadKg(journey.records),
+                  vehicleId: journey.vehicle?.id ?? null,
+                  driverId: journey.driver?.id ?? null,
+                }}
+                onAssigned={(message) => setBanner({ type: 'success', message })}
+              />
+            )}
+          </FleetCard>
         </Grid.Col>
       </Grid>
       <JourneyRecords

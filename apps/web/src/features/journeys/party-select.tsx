@@ -12,13 +12,11 @@ type Props = Omit<SelectProps, 'data'> & { partyRole: PartnerRole };
  */
 export function PartySelect({ partyRole, ...props }: Props) {
   const { t } = useTranslation();
-  const partners = useQuery(partnersQuery);
-  const data = (partners.data?.items ?? [])
-    .filter((partner) => partner.partnerRoles.includes(partyRole))
-    .map((partner) => ({
-      value: partner.id,
-      label: `${partner.name} (${partner.partnerRoles.map((held) => t(`companies.partnerRoles.${held}`)).join(', ')})`,
-    }));
+  const partners = useQuery(partnersQuery(partyRole));
+  const data = (partners.data?.items ?? []).map((partner) => ({
+    value: partner.id,
+    label: `${partner.name} (${partner.partnerRoles.map((held) => t(`companies.partnerRoles.${held}`)).join(', ')})`,
+  }));
   return (
     <Select
       {...props}

@@ -69,8 +69,6 @@ function JourneyOfRecord({
     );
   }
   const page = JOURNEY_PAGES[portal];
-  // The answer does not say whether the journey passes a hub; one it has reached shows.
-  const hasTransitHub = journey.stage === 'transitHub' || events.some((event) => event.kind === 'hubIn');
   const pickedUp = events.some((event) => event.kind === 'pickedUp');
   return (
     <Stack gap="sm">
@@ -92,7 +90,7 @@ function JourneyOfRecord({
           receiver: journey.receiverName,
         })}
       </Text>
-      <JourneyStepper stage={journey.stage} status={journey.status} hasTransitHub={hasTransitHub} />
+      <JourneyStepper stage={journey.stage} status={journey.status} hasTransitHub={journey.hasTransitHub} />
       {events.length > 0 && <TrackEvents events={events} />}
       {pickedUp && (
         <ProofDownloadButton
