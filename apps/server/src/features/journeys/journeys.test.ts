@@ -269,6 +269,7 @@ describe('planning', () => {
     });
     expect(cancelled.json().journey).toMatchObject({ status: 'cancelled', cancelReason: 'Armada rusak' });
     expect(cancelled.json().journey.records).toHaveLength(1);
+    expect(cancelled.json().journey.recordCount).toBe(1);
     expect(await statusOf(first!.id)).toBe('waiting');
     // Waiting again, it can be planned on another journey.
     expect((await world.plan([first!.id])).number).toMatch(/^JRN-/);
