@@ -53,7 +53,7 @@ describe('proof of delivery PDF', () => {
     expect(text).toContain('Bukti serah terima');
     expect(text).toContain('Pengangkut PT Angkut Hijau Sejahtera');
     expect(text).toContain('Penerima PT Olah Limbah Cileungsi');
-    expect(text).toContain('24 Nov 2026, 01.30 WIB Diangkut dari lokasi pelanggan');
+    expect(text).toContain('24 Nov 2026, 01.30 WIB Dijemput');
     expect(text).toContain('Penanggung jawab: Agus Prasetyo');
     expect(text).toContain('Terkirim sebagian');
     expect(text).toContain('Halaman 1 dari');
