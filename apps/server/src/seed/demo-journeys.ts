@@ -17,6 +17,7 @@ import type { DemoContext } from '../lib/feature.ts';
 import { renderPdf } from '../lib/pdf.ts';
 import { withDocuments } from './demo-accounts.ts';
 import { DEMO_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
+import { demoPastJourneys } from './demo-past-journeys.ts';
 import { DEMO_PASSWORD, DEMO_RECEIVER } from './demo-people.ts';
 import { createUser } from './factories.ts';
 import { photoJpeg, signaturePng } from './images.ts';
@@ -466,6 +467,13 @@ export async function demoJourneys(context: DemoContext): Promise<DemoRows> {
       sehat: await context.userId('ratna@sehatmedika.co.id'),
     },
   };
+  await demoPastJourneys(db, await context.companyId(DEMO_CUSTOMER.name), {
+    transporterId: cast.parties.angkutHijau,
+    receiverId: olahLimbah,
+    staffId: cast.staff.id,
+    driverId: cast.driver.id,
+    receiverUserId: cast.receiver.id,
+  });
   await completedJourney(cast, addDays(today, -20), false);
   await completedJourney(cast, addDays(today, -12), true);
   await cancelledJourney(cast, today);

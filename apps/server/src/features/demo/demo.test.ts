@@ -13,6 +13,8 @@ import {
   contracts,
   drivers,
   files,
+  journeyEvents,
+  journeys,
   sessions,
   settings,
   users,
@@ -315,6 +317,48 @@ describe("the demo's change history", () => {
 
       expect(await removeDemo({ ...storage, db: other.db })).toMatchObject({ wasteRecords: 29 });
       expect(await other.db.select().from(auditLog)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("the demo's journeys", () => {
+  it('carries every record past waiting on a journey, with journeys in every stage and status', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seedDemo({ ...storage, db: other.db });
+      const carried = await other.db
+        .select({
+          id: wasteRecords.id,
+          onJourney: sql<boolean>`exists (select 1 from journey_records jr where jr.waste_record_id = waste_records.id)`,
+        })
+        .from(wasteRecords)
+        .where(
+          inArray(wasteRecords.status, ['journeyAssigned', 'onProgress', 'partiallyDelivered', 'delivered']),
+        );
+      expect(carried.length).toBeGreaterThan(0);
+      expect(carried.filter((record) => !record.onJourney)).toEqual([]);
+      const rows = await other.db
+        .select({
+          status: journeys.status,
+          stage: journeys.stage,
+          discrepancyAt: journeys.discrepancyAt,
+          hub: journeys.transitHubId,
+        })
+        .from(journeys);
+      expect(new Set(rows.map((row) => row.stage))).toEqual(
+        new Set(['scheduled', 'pickup', 'transitHub', 'processed', 'completed']),
+      );
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['active', 'completed', 'cancelled']));
+      expect(rows.some((row) => row.discrepancyAt !== null)).toBe(true);
+      expect(rows.some((row) => row.hub !== null && row.status === 'completed')).toBe(true);
+      // The handover taken without signal reached the server 40 minutes after it was made.
+      const late = await other.db
+        .select({ kind: journeyEvents.kind })
+        .from(journeyEvents)
+        .where(sql`${journeyEvents.recordedAt} - ${journeyEvents.occurredAt} >= interval '30 minutes'`);
+      expect(late.map((event) => event.kind)).toContain('pickedUp');
     } finally {
       await other.close();
     }
