@@ -26,6 +26,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { journeyListQuery } from './api.ts';
+import { DeliveryTolerance } from './delivery-tolerance.tsx';
 import { JourneyCards } from './journey-cards.tsx';
 import { journeysBase } from './journey-paths.ts';
 import { type JourneySort, JourneysTable } from './journeys-table.tsx';
@@ -75,7 +76,12 @@ export function JourneysPage() {
       title={t('journeys.title')}
       intro={t(internal ? 'journeys.list.introInternal' : 'journeys.list.introPartner')}
       action={internal ? create : <BackLink to="/partner/waste" label={t('journeys.list.toRecords')} />}
-      notice={arrival?.message && <NotificationBanner type="success" message={arrival.message} />}
+      notice={
+        <>
+          {internal && <DeliveryTolerance />}
+          {arrival?.message && <NotificationBanner type="success" message={arrival.message} />}
+        </>
+      }
       filtersLabel={t('journeys.list.filters')}
       filters={
         <JourneyFilters
