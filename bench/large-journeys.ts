@@ -69,19 +69,22 @@ async function partners(db: Db, limit: number) {
 }
 
 /**
- * Each carried record's journey ("slot"): records are ordered by how far they got, then by pickup day,
- * and cut into `live` runs of nine or ten, so a journey's records share a day and a state.
+ * Each carried record's journey ("slot"): records are ordered by how far they got, pickup day and
+ * customer (by name, so the order is the same every run), and cut into `live` runs of nine or ten, so
+ * a journey's records share a state and a day, and mostly a customer.
  */
 async function planSlots(db: Db, live: number, carried: number) {
   await db.execute(sql`create temporary table bench_plan on commit drop as
     select id, company_id, quantity, state, day,
-      ((row_number() over (order by state, day, company_id, id) - 1) * ${live}::bigint / ${carried})::int as slot
+      ((row_number() over (order by state, day, customer, transaction_number) - 1) * ${live}::bigint
+        / ${carried})::int as slot
     from (
-      select id, company_id, quantity, coalesce(requested_pickup_date, transaction_date + 1) as day,
-        case status when 'journeyAssigned' then 0 when 'onProgress' then 1
+      select r.id, r.company_id, r.quantity, r.transaction_number, c.name as customer,
+        coalesce(r.requested_pickup_date, r.transaction_date + 1) as day,
+        case r.status when 'journeyAssigned' then 0 when 'onProgress' then 1
           when 'partiallyDelivered' then 2 else 3 end as state
-      from ${wasteRecords} r
-      where status in ${CARRIED}
+      from ${wasteRecords} r join companies c on c.id = r.company_id
+      where r.status in ${CARRIED}
         and not exists (select 1 from ${journeyRecords} j where j.waste_record_id = r.id)
     ) carried`);
 }
