@@ -9,6 +9,7 @@ import { registrationNumber, SUB_TYPES_OF, transactionNumber } from '@sirkula/do
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { companies, contracts, numberSequences, wasteRecords } from '../apps/server/src/db/schema.ts';
+import { suspendIndexes } from './bulk-load.ts';
 import {
   B3_CODES,
   CANCEL_REASONS,
@@ -221,42 +222,6 @@ async function insertBatched<T>(items: readonly T[], insert: (batch: T[]) => Pro
   for (let start = 0; start < items.length; start += BATCH) await insert(items.slice(start, start + BATCH));
 }
 
-/** node-postgres and PGlite both answer `{ rows }`; the shared Db type does not say so. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/**
- * Into an empty table rows load several times faster without the secondary indexes and foreign keys,
- * which are built once afterwards from their own stored definitions. Unique constraints stay, so
- * duplicate numbers still fail. Returns the function that puts everything back.
- */
-async function suspendIndexes(db: Db, progress: (message: string) => void): Promise<() => Promise<void>> {
-  const indexes = rowsOf<{ name: string; definition: string }>(
-    await db.execute(sql`
-    select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = 'waste_records'
-      and indexname not in (select conname from pg_constraint where conrelid = 'waste_records'::regclass)`),
-  );
-  const foreignKeys = rowsOf<{ name: string; definition: string }>(
-    await db.execute(sql`
-    select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-    where conrelid = 'waste_records'::regclass and contype = 'f'`),
-  );
-  for (const { name } of foreignKeys)
-    await db.execute(sql`alter table ${wasteRecords} drop constraint ${sql.identifier(name)}`);
-  for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
-  return async () => {
-    progress('building indexes and foreign keys');
-    for (const { definition } of indexes) await db.execute(sql.raw(definition));
-    for (const { name, definition } of foreignKeys) {
-      await db.execute(
-        sql`alter table ${wasteRecords} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
-      );
-    }
-  };
-}
-
 /** The last number handed out in each year of a series, so a second run continues after the first. */
 async function currentSequences(db: Db, series: string): Promise<Map<number, number>> {
   const rows = await db
@@ -356,7 +321,7 @@ export async function seedLarge(db: Db, options: LargeDataOptions): Promise<Larg
   // Indices continue after the records already there, so a second run cannot repeat a number.
   const [existing] = await db.select({ value: count() }).from(wasteRecords);
   const registrationBase = existing?.value ?? 0;
-  const restore = registrationBase === 0 ? await suspendIndexes(db, progress) : async () => {};
+  const restore = registrationBase === 0 ? await suspendIndexes(db, wasteRecords, progress) : async () => {};
   const wasteYears = await currentSequences(db, WASTE_SERIES);
   let batch: Array<typeof wasteRecords.$inferInsert> = [];
   const started = Date.now();

@@ -78,11 +78,14 @@ async function bench(label: string, records: number) {
     );
     const today = jakartaToday(now);
     const month = `from=${addDays(today, -210)}&to=${addDays(today, -180)}`;
+    // Ten transaction numbers (…120 to …129) share this prefix, whatever the size of last year's series.
+    const prefix = `WST-${Number(today.slice(0, 4)) - 1}-00012`;
     const cases: Array<[string, string, string]> = [
       ['internal, first page', internal.cookie, '/waste'],
       ['internal, filtered (waiting, B3)', internal.cookie, '/waste?status=waiting&type=b3'],
       ['internal, one month (transaction date)', internal.cookie, `/waste?${month}`],
       ['internal, deep page (page 500)', internal.cookie, '/waste?page=500'],
+      ['internal, number prefix (ten records)', internal.cookie, `/waste?q=${prefix}`],
       ['customer, first page', customer, '/waste'],
       ['customer, filtered (waiting, B3)', customer, '/waste?status=waiting&type=b3'],
       ['customer, one month (transaction date)', customer, `/waste?${month}`],

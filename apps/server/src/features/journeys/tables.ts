@@ -72,6 +72,9 @@ export const journeys = pgTable(
     index('journeys_receiver_planned_idx').on(table.receiverId, table.plannedOn, table.id),
     index('journeys_vehicle_planned_idx').on(table.vehicleId, table.plannedOn),
     index('journeys_driver_planned_idx').on(table.driverId, table.plannedOn),
+    // The list's search matches a number by prefix (LIKE 'JRN-2025-0001%'), which the unique index
+    // serves only under the C collation; pattern ops serve it under any.
+    index('journeys_number_prefix_idx').on(table.number.op('text_pattern_ops')),
   ],
 );
 

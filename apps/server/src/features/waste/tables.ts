@@ -50,6 +50,10 @@ export const wasteRecords = pgTable(
     index('waste_contract_pickup_idx').on(table.contractId, table.requestedPickupDate),
     // Staff's rounds of a day: one day's records are few, whatever the company or status asked.
     index('waste_pickup_date_idx').on(table.requestedPickupDate, table.status),
+    // A partial number is searched by prefix (LIKE), which the unique indexes serve only under the C
+    // collation; without these a search reads every record.
+    index('waste_transaction_number_prefix_idx').on(table.transactionNumber.op('text_pattern_ops')),
+    index('waste_registration_number_prefix_idx').on(table.registrationNumber.op('text_pattern_ops')),
   ],
 );
 
