@@ -1,6 +1,7 @@
 import companies from './companies/en.json' with { type: 'json' };
 import contracts from './contracts/en.json' with { type: 'json' };
 import dashboard from './dashboard/en.json' with { type: 'json' };
+import handover from './handover/en.json' with { type: 'json' };
 import journeys from './journeys/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
 import users from './users/en.json' with { type: 'json' };
@@ -10,4 +11,13 @@ import waste from './waste/en.json' with { type: 'json' };
  * The English texts of the feature modules, each under its own top-level key. Kept apart from
  * the common catalogue (en.json) so a browser downloads them only with those modules' screens.
  */
-export const featuresEn = { companies, users, storage, contracts, waste, dashboard, journeys } as const;
+export const featuresEn = {
+  companies,
+  users,
+  storage,
+  contracts,
+  waste,
+  dashboard,
+  journeys,
+  handover,
+} as const;

@@ -1,6 +1,7 @@
 import companies from './companies/id.json' with { type: 'json' };
 import contracts from './contracts/id.json' with { type: 'json' };
 import dashboard from './dashboard/id.json' with { type: 'json' };
+import handover from './handover/id.json' with { type: 'json' };
 import journeys from './journeys/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
 import users from './users/id.json' with { type: 'json' };
@@ -10,4 +11,13 @@ import waste from './waste/id.json' with { type: 'json' };
  * The Indonesian texts of the feature modules, each under its own top-level key. Kept apart from
  * the common catalogue (id.json) so a browser downloads them only with those modules' screens.
  */
-export const featuresId = { companies, users, storage, contracts, waste, dashboard, journeys } as const;
+export const featuresId = {
+  companies,
+  users,
+  storage,
+  contracts,
+  waste,
+  dashboard,
+  journeys,
+  handover,
+} as const;

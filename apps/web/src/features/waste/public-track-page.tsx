@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useHandoverRedirect } from '../handover/use-handover-redirect.ts';
 import { publicTrackQuery } from './api.ts';
 import { StatusTimeline } from './status-timeline.tsx';
 import { WasteStatusBadge } from './waste-badges.tsx';
@@ -19,6 +20,7 @@ export function PublicTrackPage() {
   const { registrationNumber = '' } = useParams();
   const number = registrationNumber.toUpperCase();
   const track = useQuery(publicTrackQuery(number));
+  useHandoverRedirect(number);
   useDocumentTitle(t('waste.track.title', { number }));
 
   return (

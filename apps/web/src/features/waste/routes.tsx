@@ -1,5 +1,6 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
+import { handoverScreens } from '../handover/handover-routes.tsx';
 
 const list = featureScreen(
   () => import('./waste-page.tsx'),
@@ -18,13 +19,14 @@ const labels = () => import('./label-page.tsx');
 /** Waste records in every portal, and the tracking page a label's QR code opens for anyone. */
 export const wasteFeature: WebFeature = {
   name: 'waste',
-  screens: () => [
+  screens: (portal) => [
     { path: 'waste', ...list },
     { path: 'waste/new', ...form },
     { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
     { path: 'waste/:id', ...detail },
     { path: 'waste/:id/edit', ...form },
     { path: 'waste/:id/label', ...featureScreen(labels, (m) => <m.WasteLabelPage />) },
+    ...(portal === 'partner' ? handoverScreens('partner') : []),
   ],
   home: (portal) =>
     ({
