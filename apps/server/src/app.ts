@@ -28,6 +28,7 @@ import { AppError } from './lib/errors.ts';
 import type { AppDeps } from './lib/feature.ts';
 import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
+import { createNotifier, emailChannel } from './lib/notifications.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface AppOptions {
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
     auth,
     captcha,
     sendMail,
+    notify: createNotifier([emailChannel(sendMail)]),
     publicUrl: options.publicUrl,
     storage,
     attemptsPerMinute: options.attemptsPerMinute ?? 10,

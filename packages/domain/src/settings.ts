@@ -18,3 +18,10 @@ export const DEFAULT_BRANDING: Branding = {
   contactEmail: 'support@sirkula.local',
   copyrightYear: 2025,
 };
+
+/**
+ * How much less than was picked up may arrive and still count as the whole record, in the record's
+ * unit (kg or bins): scales at the two ends differ a little. The provider sets it; 0 by default.
+ */
+export const deliveryTolerance = z.number().min(0).max(1_000);
+export const DEFAULT_DELIVERY_TOLERANCE = 0;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type Answer, timestamp } from './answers.ts';
 import { CONTRACT_UNITS, WASTE_TYPES } from './contracts.ts';
+import { JOURNEY_STAGES } from './journeys.ts';
+import { trackEvent } from './journeys-answers.ts';
 import { pageSchema } from './lists.ts';
 import { PACKAGINGS, TIME_WINDOWS, WASTE_SUB_TYPES } from './waste.ts';
 import { WASTE_STATUSES } from './waste-status.ts';
@@ -83,6 +85,9 @@ export const publicTrack = z.object({
   type: z.enum(WASTE_TYPES),
   status: z.enum(WASTE_STATUSES),
   history: z.array(statusChange),
+  /** The stage of the journey carrying it, and that journey's steps as anyone may see them. */
+  stage: z.enum(JOURNEY_STAGES).nullable(),
+  events: z.array(trackEvent),
 });
 export type PublicTrack = Answer<typeof publicTrack>;
 

@@ -5,6 +5,7 @@ import type { Captcha } from '../features/auth/captcha.ts';
 import type { DemoRows } from '../features/demo/queries.ts';
 import type { SendMail } from '../features/mail/mailer.ts';
 import type { StorageDeps } from '../features/storage/service.ts';
+import type { Notify } from './notifications.ts';
 
 /** Everything the app builds once and a feature's routes may need; each feature takes what it uses. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   captcha: Captcha;
   sendMail: SendMail;
+  /** Tells people about changes through every configured channel (e-mail first). */
+  notify: Notify;
   publicUrl: string;
   storage: StorageDeps;
   /** Requests per minute and client address on each account route (register, reset, …). */

@@ -3,6 +3,7 @@ import contracts from './contracts/en.json' with { type: 'json' };
 import dashboard from './dashboard/en.json' with { type: 'json' };
 import handover from './handover/en.json' with { type: 'json' };
 import journeys from './journeys/en.json' with { type: 'json' };
+import proof from './proof/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
 import users from './users/en.json' with { type: 'json' };
 import waste from './waste/en.json' with { type: 'json' };
@@ -19,5 +20,6 @@ export const featuresEn = {
   waste,
   dashboard,
   journeys,
+  proof,
   handover,
 } as const;

@@ -3,6 +3,7 @@ import contracts from './contracts/id.json' with { type: 'json' };
 import dashboard from './dashboard/id.json' with { type: 'json' };
 import handover from './handover/id.json' with { type: 'json' };
 import journeys from './journeys/id.json' with { type: 'json' };
+import proof from './proof/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
 import users from './users/id.json' with { type: 'json' };
 import waste from './waste/id.json' with { type: 'json' };
@@ -19,5 +20,6 @@ export const featuresId = {
   waste,
   dashboard,
   journeys,
+  proof,
   handover,
 } as const;

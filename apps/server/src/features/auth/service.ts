@@ -4,6 +4,7 @@ import type { SessionAnswer } from '@sirkula/domain/session';
 import { canSignIn } from '@sirkula/domain/users';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, Conflict, Forbidden, Invalid, Unauthenticated } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { insertAccount } from '../users/queries.ts';
@@ -32,14 +33,6 @@ function errorCode(error: unknown): string | undefined {
 
 const emailInUse = () =>
   new Conflict('auth.register.userAlreadyRegistered', { email: 'auth.register.emailInUse' }, 'EMAIL_IN_USE');
-
-/** PostgreSQL's unique_violation: two registrations of one address at once. */
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  return (
-    (cause as { code?: unknown } | null)?.code === '23505' || (error as { code?: unknown })?.code === '23505'
-  );
-}
 
 /**
  * Registers a company admin of a new, pending company, with its audit entry in the same

@@ -52,3 +52,56 @@ export async function readSingleFile(request: FastifyRequest, maxBytes: number):
     return { fileName: file.filename, data };
   });
 }
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: Array<ReceivedFile & { field: string }>;
+}
+
+/**
+ * A whole `multipart/form-data` form: its text fields and up to `maxFiles` files, each read into memory
+ * and cut off at `maxBytes` (answered 413). A form with more files than allowed is answered 413 too,
+ * before anything is checked or stored.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  limits: { maxBytes: number; maxFiles: number },
+): Promise<ReceivedForm> {
+  if (!request.isMultipart()) throw noFileSent();
+  return readingMultipart(async () => {
+    const form: ReceivedForm = { fields: {}, files: [] };
+    // @fastify/multipart reads `throwFileSizeLimit` here too, though its types only list it for request.file().
+    const options = {
+      limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 20 },
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(options);
+    for await (const part of filesWithin(parts, limits.maxFiles)) {
+      if (part.type === 'field') {
+        const value = String(part.value);
+        if (!isStorableText(part.fieldname) || !isStorableText(value)) {
+          throw new Invalid('errors.badRequest', { [part.fieldname]: 'validation.unsupportedCharacters' });
+        }
+        form.fields[part.fieldname] = value;
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new FileTooLarge(limits.maxBytes);
+      if (!isStorableText(part.filename)) {
+        throw new Invalid('errors.badRequest', { file: 'validation.unsupportedCharacters' });
+      }
+      form.files.push({ field: part.fieldname, fileName: part.filename, data });
+    }
+    return form;
+  });
+}
+
+/** Busboy's own "too many files" error, answered in the user's language with the limit. */
+async function* filesWithin<T>(parts: AsyncIterable<T>, maxFiles: number): AsyncIterable<T> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'FST_FILES_LIMIT') throw error;
+    throw new AppError(413, 'TOO_MANY_FILES', 'storage.tooManyFiles', {}, { limit: String(maxFiles) });
+  }
+}

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import * as service from './service.ts';
-
-/** RFC 5987 / 6266: a plain-ASCII `filename` for old clients and the exact name as `filename*`. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export function storageRoutes(deps: service.StorageDeps): FastifyPluginAsyncZod {
   return async (app) => {

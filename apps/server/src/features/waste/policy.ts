@@ -7,16 +7,15 @@ export function wasteActor(actor: Actor): WasteActor {
   return actor.userType;
 }
 
-/** Internal staff see every record; a customer sees its company's. Partners see records on their journeys. */
-export function canReadWaste(actor: Actor, record: { companyId: string }): boolean {
-  return (
-    actor.userType === 'internal' || (actor.userType === 'customer' && actor.companyId === record.companyId)
-  );
-}
+/**
+ * Whose records an actor reaches: staff every company's, a customer its own, a partner the records on
+ * the journeys it carries or receives (`carried`), whoever's they are.
+ */
+export type WasteScope = CompanyScope | { kind: 'carried'; companyId: string };
 
-/** Whose records an actor's lists reach. Partners will see the records on journeys they carry or receive; until journeys exist, none. */
-export function wasteScope(actor: Actor): CompanyScope {
-  return actor.userType === 'partner' ? { kind: 'none' } : companyScope(actor);
+export function wasteScope(actor: Actor): WasteScope {
+  if (actor.userType !== 'partner') return companyScope(actor);
+  return actor.companyId ? { kind: 'carried', companyId: actor.companyId } : { kind: 'none' };
 }
 
 /** A customer account not yet attached to a company has no records to list, and is told so. */

@@ -25,9 +25,17 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
-import { companies, contracts, users, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
+import {
+  companies,
+  contracts,
+  journeyRecords,
+  journeys,
+  users,
+  wasteRecords,
+  wasteStatusHistory,
+} from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
-import type { CompanyScope } from '../../lib/company-scope.ts';
+import type { WasteScope } from './policy.ts';
 
 export type WasteRow = typeof wasteRecords.$inferSelect;
 export type NewWasteRow = typeof wasteRecords.$inferInsert;
@@ -74,9 +82,25 @@ function statusMatch(status: WasteStatusFilter): SQL {
     : eq(wasteRecords.status, status);
 }
 
-export async function listWaste(db: Db, filter: WasteListFilter, scope: CompanyScope) {
+/**
+ * The records a scope reaches. A partner's are those on the journeys it carries or receives, found
+ * from its journeys (few) rather than by testing every record; `wanted` then narrows by customer.
+ */
+function wasteWithin(scope: WasteScope, wanted?: string | null): SQL | undefined {
+  if (scope.kind !== 'carried') return withinScope(wasteRecords.companyId, scope, wanted);
+  const partner = scope.companyId;
+  return and(
+    sql`${wasteRecords.id} in (select ${journeyRecords.wasteRecordId} from ${journeyRecords}
+      inner join ${journeys} on ${journeys.id} = ${journeyRecords.journeyId}
+      where ${journeyRecords.leftAt} is null
+        and (${journeys.transporterId} = ${partner} or ${journeys.receiverId} = ${partner}))`,
+    wanted ? eq(wasteRecords.companyId, wanted) : undefined,
+  );
+}
+
+export async function listWaste(db: Db, filter: WasteListFilter, scope: WasteScope) {
   const conditions: Array<SQL | undefined> = [
-    withinScope(wasteRecords.companyId, scope, filter.companyId),
+    wasteWithin(scope, filter.companyId),
     filter.status ? statusMatch(filter.status) : undefined,
     filter.confirmation ? confirmationMatch(filter.confirmation) : undefined,
     filter.type ? eq(wasteRecords.type, filter.type) : undefined,
@@ -130,7 +154,7 @@ export async function listWaste(db: Db, filter: WasteListFilter, scope: CompanyS
   });
 }
 
-export async function findWaste(db: Db, id: string) {
+export async function findWaste(db: Db, id: string, scope: WasteScope) {
   const [row] = await db
     .select({
       record: wasteRecords,
@@ -144,7 +168,7 @@ export async function findWaste(db: Db, id: string) {
     .innerJoin(companies, eq(companies.id, wasteRecords.companyId))
     .innerJoin(contracts, eq(contracts.id, wasteRecords.contractId))
     .leftJoin(users, eq(users.id, wasteRecords.createdBy))
-    .where(eq(wasteRecords.id, id));
+    .where(and(eq(wasteRecords.id, id), wasteWithin(scope)));
   return row;
 }
 
@@ -239,7 +263,7 @@ export async function updateWasteIn(
 }
 
 /** What a sheet of labels prints, for the records among `ids` this reader may see. */
-export async function findLabels(db: Db, ids: string[], scope: CompanyScope) {
+export async function findLabels(db: Db, ids: string[], scope: WasteScope) {
   return db
     .select({
       id: wasteRecords.id,
@@ -257,7 +281,7 @@ export async function findLabels(db: Db, ids: string[], scope: CompanyScope) {
     })
     .from(wasteRecords)
     .innerJoin(companies, eq(companies.id, wasteRecords.companyId))
-    .where(and(inArray(wasteRecords.id, ids), withinScope(wasteRecords.companyId, scope)))
+    .where(and(inArray(wasteRecords.id, ids), wasteWithin(scope)))
     .orderBy(asc(wasteRecords.transactionNumber));
 }
 
@@ -277,7 +301,7 @@ export async function insertHistory(
 /** Who hears about a pickup: the company's active admins and whoever requested it. */
 export async function pickupRecipients(db: Db, companyId: string, requesterId: string | null) {
   return db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, phone: users.phone })
     .from(users)
     .where(
       and(

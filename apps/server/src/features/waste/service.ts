@@ -19,13 +19,13 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
+import { trackOf } from '../journeys/track.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { sendPickupNotice } from './emails.ts';
 import {
   actsForCustomer,
   canConfirmPickup,
   canListWaste,
-  canReadWaste,
   canRequestPickup,
   wasteActor,
   wasteScope,
@@ -72,8 +72,8 @@ export async function list(db: Db, actor: Actor, filter: WasteListFilter) {
 }
 
 async function readable(db: Db, actor: Actor, id: string) {
-  const found = await findWaste(db, id);
-  if (!found || !canReadWaste(actor, found.record)) throw wasteNotFound();
+  const found = await findWaste(db, id, wasteScope(actor));
+  if (!found) throw wasteNotFound();
   return found;
 }
 
@@ -212,11 +212,14 @@ export async function publicTrack(db: Db, registrationNumber: string) {
   const record = await findByRegistrationNumber(db, registrationNumber.toUpperCase());
   if (!record) throw wasteNotFound();
   const history = await historyOf(db, record.id);
+  const track = await trackOf(db, record.id);
   return {
     registrationNumber: record.registrationNumber,
     type: record.type,
     status: record.status,
     history: history.map(({ fromStatus, toStatus, createdAt }) => ({ fromStatus, toStatus, createdAt })),
+    stage: track.journey?.journey.stage ?? null,
+    events: track.events,
   };
 }
 

@@ -1,0 +1,52 @@
+import { translate } from '@sirkula/domain/i18n';
+import type { Db } from '../../db/client.ts';
+import type { Notify } from '../../lib/notifications.ts';
+import { getBranding } from '../settings/queries.ts';
+import { pickupRecipients } from '../waste/queries.ts';
+
+export type { Notify } from '../../lib/notifications.ts';
+
+/** What a customer hears about from its records' journeys. */
+export type RecordNotice = 'pickedUp' | 'delivered' | 'partiallyDelivered' | 'cancelled';
+
+interface NoticeDeps {
+  db: Db;
+  notify: Notify;
+  publicUrl: string;
+}
+
+interface NoticeRecord {
+  customerId: string;
+  registrationNumber: string;
+  createdBy?: string | null;
+}
+
+/**
+ * Tells a record's customer admins and its requester what happened, with the public tracking link. We
+ * do not know each reader's language, so the message is in Bahasa Indonesia first, then in English.
+ */
+export async function notifyRecord(deps: NoticeDeps, notice: RecordNotice, record: NoticeRecord) {
+  const recipients = await pickupRecipients(deps.db, record.customerId, record.createdBy ?? null);
+  const company = (await getBranding(deps.db)).companyName;
+  const values = { number: record.registrationNumber };
+  const body = (language: 'en' | 'id') => translate(language, `journeys.email.${notice}Body`, values);
+  const text = [
+    body('id'),
+    '',
+    body('en'),
+    '',
+    `${deps.publicUrl}/public/track/${record.registrationNumber}`,
+    '',
+    translate('id', 'email.signature', { company }),
+  ].join('\n');
+  const subject = translate('id', `journeys.email.${notice}Subject`, values);
+  await deps.notify(recipients, { subject, text });
+}
+
+export async function notifyRecords(
+  deps: NoticeDeps,
+  notice: RecordNotice,
+  records: readonly NoticeRecord[],
+) {
+  for (const record of records) await notifyRecord(deps, notice, record);
+}

@@ -1,0 +1,271 @@
+import type { ContractUnit } from '@sirkula/domain/contracts';
+import type { CalendarDate } from '@sirkula/domain/dates';
+import type { VehicleType } from '@sirkula/domain/fleet';
+import { formatDate, formatDateTime, formatPhone, formatQuantity } from '@sirkula/domain/format';
+import { translate } from '@sirkula/domain/i18n';
+import type { JourneyEventKind, JourneyStage, JourneyStatus } from '@sirkula/domain/journeys';
+import type { Language } from '@sirkula/domain/languages';
+import type { WasteStatus, WasteType } from '@sirkula/domain/waste';
+import type { Content, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from '../../lib/pdf.ts';
+import { timelineSection } from './proof-of-delivery-timeline.ts';
+
+export interface ProofParty {
+  name: string;
+  address: string;
+  city: string;
+  npwp: string | null;
+}
+
+export interface ProofRecord {
+  registrationNumber: string;
+  customerName: string;
+  wasteType: WasteType;
+  wasteCode: string | null;
+  unit: ContractUnit;
+  requestedQuantity: number;
+  /** Weighed at pickup; null until then. */
+  sentQuantity: number | null;
+  /** Entered by the receiver; null until the record arrives. */
+  receivedQuantity: number | null;
+  status: WasteStatus;
+}
+
+export interface ProofEvent {
+  kind: JourneyEventKind;
+  occurredAt: Date;
+  place: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The record the event is about, or null for an event of the whole journey. */
+  registrationNumber: string | null;
+  quantity: number | null;
+  unit: ContractUnit | null;
+  actorName: string | null;
+  personInCharge: string | null;
+  note: string | null;
+  /** PNG bytes of the drawn signature. */
+  signature: Uint8Array | null;
+  /** JPEG or PNG bytes, in the order they were taken. */
+  photos: Uint8Array[];
+}
+
+/** Everything a proof of delivery shows; the caller loads it, the renderer only lays it out. */
+export interface ProofOfDelivery {
+  /**
+   * A record's proof shows that record and the journey's own events, never the other customers'
+   * records on the same truck; a journey's proof shows them all.
+   */
+  scope: { kind: 'journey' } | { kind: 'record'; registrationNumber: string };
+  journey: {
+    number: string;
+    plannedOn: CalendarDate;
+    stage: JourneyStage;
+    status: JourneyStatus;
+    transitHubName: string | null;
+  };
+  transporter: ProofParty;
+  receiver: ProofParty;
+  vehicle: { plate: string; type: VehicleType } | null;
+  driver: { name: string; phone: string } | null;
+  records: ProofRecord[];
+  events: ProofEvent[];
+  generatedAt: Date;
+  /** The provider's branding line, printed at the top of every page. */
+  providerLine: string;
+}
+
+/** The records and events a proof of this scope may show. */
+export function proofContents(proof: ProofOfDelivery): { records: ProofRecord[]; events: ProofEvent[] } {
+  const { scope } = proof;
+  if (scope.kind === 'journey') return { records: proof.records, events: proof.events };
+  const mine = (number: string | null) => number === scope.registrationNumber;
+  return {
+    records: proof.records.filter((record) => mine(record.registrationNumber)),
+    events: proof.events.filter(
+      (event) => event.registrationNumber === null || mine(event.registrationNumber),
+    ),
+  };
+}
+
+/** The proof of delivery as a PDF in the reader's language, times in WIB. */
+export async function proofOfDeliveryPdf(proof: ProofOfDelivery, language: Language): Promise<Buffer> {
+  return renderPdf(proofDocument(proof, language));
+}
+
+function proofDocument(proof: ProofOfDelivery, language: Language): TDocumentDefinitions {
+  const t = (key: string, values?: Record<string, string>) => translate(language, `proof.${key}`, values);
+  const { records, events } = proofContents(proof);
+  const timeline = timelineSection(events, language);
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 56, 40, 48],
+    language,
+    info: { title: `${t('title')} ${proof.journey.number}` },
+    defaultStyle: { fontSize: 9, lineHeight: 1.15 },
+    styles,
+    header: {
+      columns: [
+        { text: proof.providerLine, width: '*' },
+        { text: `${t('title')} · ${proof.journey.number}`, width: 'auto', alignment: 'right' },
+      ],
+      columnGap: 12,
+      style: 'pageEdge',
+      margin: [40, 24, 40, 0],
+    },
+    footer: (page, pages) => ({
+      columns: [
+        t('footer.generatedAt', { time: formatDateTime(proof.generatedAt, language) }),
+        { text: t('footer.page', { page: String(page), pages: String(pages) }), alignment: 'right' },
+      ],
+      style: 'pageEdge',
+      margin: [40, 16, 40, 0],
+    }),
+    images: timeline.images,
+    content: [
+      titleSection(proof, t),
+      journeySection(proof, language, t),
+      partiesSection(proof, t),
+      fleetSection(proof, t),
+      recordsSection(records, language, t),
+      { text: t('timeline.title'), style: 'heading' },
+      timeline.content,
+    ],
+  };
+}
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+const styles: StyleDictionary = {
+  title: { fontSize: 18, bold: true },
+  subtitle: { fontSize: 11, color: '#444444', margin: [0, 2, 0, 12] },
+  heading: { fontSize: 11, bold: true, margin: [0, 14, 0, 6] },
+  label: { fontSize: 7.5, color: '#666666' },
+  strong: { bold: true },
+  tableHeader: { bold: true, fontSize: 8, fillColor: '#eeeeee' },
+  shortfall: { color: '#b00020', bold: true },
+  pageEdge: { fontSize: 7.5, color: '#666666' },
+};
+
+function titleSection(proof: ProofOfDelivery, t: Translate): Content {
+  const { scope, journey } = proof;
+  const subtitle =
+    scope.kind === 'journey'
+      ? t('subtitle.journey', { number: journey.number })
+      : t('subtitle.record', { number: journey.number, registrationNumber: scope.registrationNumber });
+  return [
+    { text: t('title'), style: 'title' },
+    { text: subtitle, style: 'subtitle' },
+  ];
+}
+
+/** A small grey label above its value, as on a printed form. */
+function field(label: string, value: Content): Content {
+  return { stack: [{ text: label, style: 'label' }, value], margin: [0, 0, 0, 6] };
+}
+
+function journeySection(proof: ProofOfDelivery, language: Language, t: Translate): Content {
+  const { journey } = proof;
+  return {
+    columns: [
+      field(t('journey.plannedOn'), formatDate(journey.plannedOn, language)),
+      field(t('journey.stage'), t(`stages.${journey.stage}`)),
+      field(t('journey.status'), t(`statuses.${journey.status}`)),
+      field(t('journey.transitHub'), journey.transitHubName ?? t('journey.noTransitHub')),
+    ],
+    columnGap: 12,
+  };
+}
+
+function party(label: string, company: ProofParty, t: Translate): Content {
+  const lines: Content[] = [{ text: company.name, style: 'strong' }, company.address, company.city];
+  if (company.npwp) lines.push(t('parties.npwp', { npwp: company.npwp }));
+  return field(label, { stack: lines });
+}
+
+function partiesSection(proof: ProofOfDelivery, t: Translate): Content {
+  return {
+    columns: [
+      party(t('parties.transporter'), proof.transporter, t),
+      party(t('parties.receiver'), proof.receiver, t),
+    ],
+    columnGap: 24,
+    margin: [0, 6, 0, 0],
+  };
+}
+
+function fleetSection(proof: ProofOfDelivery, t: Translate): Content {
+  const { vehicle, driver } = proof;
+  const notAssigned = { text: t('fleet.notAssigned'), italics: true };
+  return {
+    columns: [
+      field(
+        t('fleet.vehicle'),
+        vehicle
+          ? { text: [{ text: vehicle.plate, style: 'strong' }, ` · ${t(`vehicleTypes.${vehicle.type}`)}`] }
+          : notAssigned,
+      ),
+      field(
+        t('fleet.driver'),
+        driver
+          ? { text: [{ text: driver.name, style: 'strong' }, ` · ${formatPhone(driver.phone)}`] }
+          : notAssigned,
+      ),
+    ],
+    columnGap: 24,
+  };
+}
+
+function recordsSection(records: ProofRecord[], language: Language, t: Translate): Content {
+  const headers = [
+    translate(language, 'waste.fields.registrationNumber'),
+    t('records.customer'),
+    translate(language, 'waste.fields.type'),
+    t('records.requested'),
+    t('records.sent'),
+    t('records.received'),
+    t('records.difference'),
+    translate(language, 'waste.fields.status'),
+  ].map((text): TableCell => ({ text, style: 'tableHeader' }));
+  return [
+    { text: t('records.title'), style: 'heading' },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
+        body: [headers, ...records.map((record) => recordRow(record, language, t))],
+      },
+      layout: 'lightHorizontalLines',
+      fontSize: 8,
+    },
+  ];
+}
+
+function recordRow(record: ProofRecord, language: Language, t: Translate): TableCell[] {
+  const unit = translate(language, `units.${record.unit}`);
+  const amount = (value: number | null): TableCell => ({
+    text: value === null ? t('records.notYet') : formatQuantity(value, unit),
+    alignment: 'right',
+    noWrap: true,
+  });
+  const type = translate(language, `waste.types.${record.wasteType}`);
+  return [
+    record.registrationNumber,
+    record.customerName,
+    record.wasteCode ? `${type} (${record.wasteCode})` : type,
+    amount(record.requestedQuantity),
+    amount(record.sentQuantity),
+    amount(record.receivedQuantity),
+    difference(record, unit),
+    translate(language, `waste.statuses.${record.status}`),
+  ];
+}
+
+/** Received less sent, shown only once both are known; a shortfall stands out in red. */
+function difference(record: ProofRecord, unit: string): TableCell {
+  const { sentQuantity: sent, receivedQuantity: received } = record;
+  if (sent === null || received === null) return { text: '–', alignment: 'right' };
+  const delta = Math.round((received - sent) * 100) / 100;
+  const text = delta > 0 ? `+${formatQuantity(delta, unit)}` : formatQuantity(delta, unit);
+  return { text, alignment: 'right', noWrap: true, style: delta < 0 ? 'shortfall' : undefined };
+}
