@@ -60,6 +60,8 @@ async function journeyEvents(request: APIRequestContext, journeyId: string) {
 /** Draws a signature on the pad as a finger would: one stroke across the box. */
 async function sign(page: Page) {
   const pad = page.getByRole('img', { name: 'Signature of the person in charge' });
+  // The mouse reaches only what is on screen.
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('The signature pad is not on screen');
   await page.mouse.move(box.x + 30, box.y + box.height * 0.7);

@@ -68,8 +68,12 @@ async function post(action: OutboxAction): Promise<{ status: number; data: unkno
   }
 }
 
+/** The server's translated message, with its field messages, which say what to mend. */
 function messageOf(data: unknown): string {
-  return typeof data === 'object' && data !== null && 'message' in data ? String(data.message) : '';
+  if (typeof data !== 'object' || data === null) return '';
+  const message = 'message' in data ? String(data.message) : '';
+  const fields = 'fields' in data && typeof data.fields === 'object' && data.fields ? data.fields : {};
+  return [message, ...Object.values(fields).map(String)].filter(Boolean).join('\n');
 }
 
 async function send(action: OutboxAction): Promise<SendResult> {
