@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentRefusals, expiresSoon, isExpiredOn, normalisePlate } from './fleet.ts';
+import { assignmentRefusals, canAssign, expiresSoon, isExpiredOn, normalisePlate } from './fleet.ts';
 
 describe('normalisePlate', () => {
   it('writes a typed plate the one stored way', () => {
@@ -71,5 +71,13 @@ describe('assignmentRefusals', () => {
   it('checks the papers only for journeys with B3 waste', () => {
     const lapsed = { ...vehicle, b3PermitExpiresOn: null, registrationExpiresOn: '2026-01-01' };
     expect(assignmentRefusals(lapsed, driver, { ...journey, carriesB3: false })).toEqual([]);
+  });
+});
+
+describe('canAssign', () => {
+  it('allows choosing a vehicle and driver only on a running journey not yet picked up', () => {
+    expect(canAssign({ status: 'active', stage: 'scheduled' })).toBe(true);
+    expect(canAssign({ status: 'active', stage: 'pickup' })).toBe(false);
+    expect(canAssign({ status: 'cancelled', stage: 'scheduled' })).toBe(false);
   });
 });

@@ -90,3 +90,13 @@ export function assignmentRefusals(
   }
   return checks.filter(([refused]) => refused).map(([, reason]) => reason);
 }
+
+/** The dated documents the fleet page watches, on a vehicle or on a driver. */
+export const VEHICLE_DOCUMENTS = ['b3Permit', 'registration', 'roadworthiness'] as const;
+export const DRIVER_DOCUMENTS = ['licence', 'b3Training'] as const;
+export type FleetDocument = (typeof VEHICLE_DOCUMENTS)[number] | (typeof DRIVER_DOCUMENTS)[number];
+
+/** A vehicle and driver are chosen while the journey runs and before anything has been picked up. */
+export function canAssign(journey: { status: string; stage: string }): boolean {
+  return journey.status === 'active' && journey.stage === 'scheduled';
+}

@@ -127,6 +127,19 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
 ];
 
+/**
+ * The partner's driver, linked to a driver of its fleet. The fleet's seed creates the account (not the
+ * accounts seed), so an install that had its accounts before the fleet existed receives it too.
+ */
+export const DEMO_DRIVER: DemoPerson & { phone: string } = {
+  name: 'Dedi Kurniawan',
+  email: 'driver@demo.sirkula.id',
+  phone: '+6281110002020',
+  userType: 'partner',
+  role: 'member',
+  company: DEMO_PARTNER.name,
+};
+
 export const DEMO_COMPANIES = [DEMO_CUSTOMER, DEMO_PARTNER, DEMO_NEW_CUSTOMER, ...DEMO_OTHER_COMPANIES];
 
 /**
@@ -134,6 +147,6 @@ export const DEMO_COMPANIES = [DEMO_CUSTOMER, DEMO_PARTNER, DEMO_NEW_CUSTOMER, .
  * existed): the seed's e-mail addresses and company names.
  */
 export const DEMO_SIGNATURE = {
-  emails: DEMO_PEOPLE.map((person) => person.email),
+  emails: [...DEMO_PEOPLE, DEMO_DRIVER].map((person) => person.email),
   companyNames: DEMO_COMPANIES.map((company) => company.name),
 };

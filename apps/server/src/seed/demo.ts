@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'staff@demo.sirkula.id', label: 'customer user (not an admin)' },
   { email: 'partner@demo.sirkula.id', label: 'partner company admin' },
   { email: 'newcustomer@demo.sirkula.id', label: 'admin of a customer with an incomplete profile' },
+  { email: 'driver@demo.sirkula.id', label: "the partner's driver" },
 ] as const;
 
 /** The seeds a demo install received before seeds were recorded by name. */

@@ -1,6 +1,8 @@
 import { AUTH } from './authorisation-matrix/auth.ts';
 import { COMPANIES } from './authorisation-matrix/companies.ts';
 import { CONTRACTS } from './authorisation-matrix/contracts.ts';
+import { FLEET } from './authorisation-matrix/fleet.ts';
+import { JOURNEYS } from './authorisation-matrix/journeys.ts';
 import { PLATFORM } from './authorisation-matrix/platform.ts';
 import type { RouteExpectations } from './authorisation-matrix/rules.ts';
 import { USERS } from './authorisation-matrix/users.ts';
@@ -17,5 +19,7 @@ export const EXPECTATIONS: RouteExpectations = {
   ...COMPANIES,
   ...CONTRACTS,
   ...WASTE,
+  ...JOURNEYS,
+  ...FLEET,
   ...PLATFORM,
 };

@@ -1,6 +1,7 @@
 import type { WebFeature } from '../feature.ts';
 import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
+import { fleetFeature } from './fleet/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
 
@@ -10,4 +11,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   companiesFeature,
   contractsFeature,
   wasteFeature,
+  fleetFeature,
 ];

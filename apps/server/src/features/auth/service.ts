@@ -4,7 +4,7 @@ import type { SessionAnswer } from '@sirkula/domain/session';
 import { canSignIn } from '@sirkula/domain/users';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, Conflict, Forbidden, Invalid, Unauthenticated } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { insertAccount } from '../users/queries.ts';

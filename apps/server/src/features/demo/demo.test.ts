@@ -11,10 +11,12 @@ import {
   auditLog,
   companies,
   contracts,
+  drivers,
   files,
   sessions,
   settings,
   users,
+  vehicles,
   wasteRecords,
   wasteStatusHistory,
 } from '../../db/schema.ts';
@@ -88,7 +90,7 @@ async function ownData(db: Db, demoAdminId: string) {
 
 describe('removing the demo data', () => {
   it('removes every demo row and stored file and leaves the provider’s own data', async () => {
-    expect(await seedDemo(storage)).toEqual(['companies-and-accounts', 'contracts-and-waste']);
+    expect(await seedDemo(storage)).toEqual(['companies-and-accounts', 'contracts-and-waste', 'fleet']);
     const call = apiCaller(ctx.app);
     const demoAdmin = await login(ctx.app, 'admin@demo.sirkula.id', DEMO_PASSWORD);
     const demoCustomer = await login(ctx.app, 'customer@demo.sirkula.id', DEMO_PASSWORD);
@@ -106,7 +108,7 @@ describe('removing the demo data', () => {
     );
 
     const removed = await removeDemo(storage);
-    expect(removed).toMatchObject({ companies: 13, users: 14, contracts: 6, wasteRecords: 15, files: 4 });
+    expect(removed).toMatchObject({ companies: 13, users: 15, contracts: 6, wasteRecords: 15, files: 4 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.auditEntries).toBeGreaterThanOrEqual(1);
 
@@ -148,7 +150,7 @@ describe('removing the demo data', () => {
       await other.db.delete(settings).where(eq(settings.key, 'demoData'));
       const seeded = await findSeededDemo(other.db);
       expect(seeded.companyIds).toHaveLength(13);
-      expect(seeded.userIds).toHaveLength(14);
+      expect(seeded.userIds).toHaveLength(15);
 
       // Passwords of their own for every demo account let the server face the network; one left does not.
       const [ops] = await other.db
@@ -170,7 +172,7 @@ describe('removing the demo data', () => {
         'the demo account ops@demo.sirkula.id',
       );
 
-      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 14 });
+      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 15 });
       expect(await other.db.select().from(users)).toEqual([]);
       expect(await other.db.select().from(companies)).toEqual([]);
       // An empty database, but the demo was removed from it: it stays empty.
@@ -192,14 +194,27 @@ describe('demo data of features added later', () => {
       ]);
       expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toEqual([]);
 
-      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste']);
+      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste', 'fleet']);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);
       expect(await seedDemo(otherStorage)).toEqual([]);
       expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toHaveLength(records.length);
 
-      // What the later seed made is removed with the rest.
-      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 14, wasteRecords: 15 });
+      // The fleet's seed made the driver's account, which signs in and drives for the partner.
+      const driverSignIn = await other.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'driver@demo.sirkula.id'));
+      expect(driverSignIn).toMatchObject([{ userType: 'partner', status: 'active' }]);
+      const [linked] = await other.db
+        .select()
+        .from(drivers)
+        .where(eq(drivers.userId, driverSignIn[0]?.id ?? ''));
+      expect(linked?.name).toBe('Dedi Kurniawan');
+
+      // What the later seeds made is removed with the rest.
+      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 15, wasteRecords: 15 });
+      expect(await other.db.select().from(vehicles)).toEqual([]);
     } finally {
       await other.close();
     }

@@ -7,11 +7,13 @@ import {
   auditLog,
   companies,
   contracts,
+  drivers,
   emailOutbox,
   files,
   sessions,
   settings,
   users,
+  vehicles,
   verifications,
   wasteRecords,
   wasteStatusHistory,
@@ -147,6 +149,14 @@ function demoScope(db: Db, rows: DemoRows) {
         auditLog.entityId,
         db.select(asText(files.id)).from(files).where(inArray(files.companyId, companyIds)),
       ),
+      inArray(
+        auditLog.entityId,
+        db.select(asText(vehicles.id)).from(vehicles).where(inArray(vehicles.companyId, companyIds)),
+      ),
+      inArray(
+        auditLog.entityId,
+        db.select(asText(drivers.id)).from(drivers).where(inArray(drivers.companyId, companyIds)),
+      ),
     ),
   };
 }
@@ -175,6 +185,9 @@ export async function deleteDemoRows(db: Db, rows: DemoRows): Promise<RemovedDem
   await db.delete(wasteStatusHistory).where(scope.history);
   const waste = await db.delete(wasteRecords).where(scope.waste).returning({ id: wasteRecords.id });
   const contractRows = await db.delete(contracts).where(scope.contracts).returning({ id: contracts.id });
+  // The fleet points at its companies and at the drivers' accounts, so it goes before either.
+  await db.delete(vehicles).where(inArray(vehicles.companyId, rows.companyIds));
+  await db.delete(drivers).where(inArray(drivers.companyId, rows.companyIds));
   // The companies point at their documents and the documents at the companies: unlink first.
   await db
     .update(companies)

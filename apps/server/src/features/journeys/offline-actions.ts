@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { findOfflineAction, insertOfflineAction } from './queries.ts';

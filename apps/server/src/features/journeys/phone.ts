@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import type { ReceivedForm } from '../storage/multipart.ts';
-import { openFile } from '../storage/service.ts';
+import { openAllowedFile } from '../storage/service.ts';
 import * as handover from './handover.ts';
 import {
   certificateUpload,
@@ -38,15 +38,14 @@ export async function pickUp(
   readForm: () => Promise<ReceivedForm>,
   now: Date,
 ): Promise<handover.Taken> {
+  if (!canListJourneys(actor)) throw new Forbidden();
   const journey = await readable(deps.db, actor, ids.id);
   if (!canCarry(actor, journey.journey)) throw new Forbidden();
   const { fields, uploads } = await pickupUploads(await readForm(), deps.storage.maxUploadBytes);
   const earlier = await repeated(deps.db, actor, fields.idempotencyKey);
   if (earlier) return earlier;
-  const customerId = (await get(deps.db, actor, ids.id)).records.find(
-    (record) => record.id === ids.wasteRecordId,
-  )?.customer.id;
-  const owner = { actorId: actor.id, companyId: customerId ?? null, purpose: 'handoverEvidence' };
+  // The evidence is the transporter's, whoever took it; the journey's routes decide who else sees it.
+  const owner = { actorId: actor.id, companyId: journey.journey.transporterId, purpose: 'handoverEvidence' };
   return withStoredFiles(deps.storage, owner, uploads, ([signatureFileId = '', ...photoFileIds]) =>
     handover.pickUp(
       deps,
@@ -66,6 +65,7 @@ export async function confirmProcessing(
   readForm: () => Promise<ReceivedForm>,
   now: Date,
 ): Promise<handover.Taken> {
+  if (!canListJourneys(actor)) throw new Forbidden();
   const journey = await readable(deps.db, actor, id);
   if (!canReceive(actor, journey.journey)) throw new Forbidden();
   const form = await readForm();
@@ -118,5 +118,5 @@ export async function openJourneyFile(deps: Deps, actor: Actor, ids: { id: strin
   if (!journey || !canReadJourney(actor, journey) || !(await journeyHasFile(deps.db, journey, ids.fileId))) {
     throw new NotFound('storage.notFound', 'FILE_NOT_FOUND');
   }
-  return openFile(deps.storage, actor, ids.fileId);
+  return openAllowedFile(deps.storage, ids.fileId);
 }

@@ -397,3 +397,30 @@ export async function findWasteOwner(db: Db, id: string) {
     .where(eq(wasteRecords.id, id));
   return row;
 }
+
+/** Both parties as a document names them, and the journey's vehicle and driver. */
+export async function proofParties(db: Db, journey: JourneyRow) {
+  const parties = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      address: companies.address,
+      city: companies.city,
+      npwp: companies.npwp,
+    })
+    .from(companies)
+    .where(inArray(companies.id, [journey.transporterId, journey.receiverId]));
+  const [vehicle] = journey.vehicleId
+    ? await db
+        .select({ plate: vehicles.plate, type: vehicles.type })
+        .from(vehicles)
+        .where(eq(vehicles.id, journey.vehicleId))
+    : [];
+  const [driver] = journey.driverId
+    ? await db
+        .select({ name: drivers.name, phone: drivers.phone })
+        .from(drivers)
+        .where(eq(drivers.id, journey.driverId))
+    : [];
+  return { parties, vehicle: vehicle ?? null, driver: driver ?? null };
+}

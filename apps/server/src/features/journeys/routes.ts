@@ -25,6 +25,7 @@ import type { AppDeps } from '../../lib/feature.ts';
 import { readForm } from '../storage/multipart.ts';
 import * as handover from './handover.ts';
 import * as phone from './phone.ts';
+import * as proof from './proof.ts';
 import * as service from './service.ts';
 
 const signedIn = { access: 'signedIn' } as const;
@@ -246,6 +247,42 @@ export function journeysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .header('cache-control', 'private, max-age=3600')
           .header('content-disposition', contentDisposition(file.originalName, 'inline'))
           .send(body);
+      },
+    );
+
+    const pdf = (reply: FastifyReply, name: string, body: Buffer) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(name))
+        .send(body);
+
+    app.get(
+      '/journeys/:id/proof.pdf',
+      { schema: { tags, params: journeyParams }, config: signedIn },
+      async (request, reply) => {
+        const { number, pdf: body } = await proof.journeyProof(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.language,
+          clock(),
+        );
+        return pdf(reply, `${translate(request.language, 'proof.fileName')}-${number}.pdf`, body);
+      },
+    );
+
+    app.get(
+      '/waste/:id/proof.pdf',
+      { schema: { tags, params: journeyParams }, config: signedIn },
+      async (request, reply) => {
+        const { number, pdf: body } = await proof.recordProof(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.language,
+          clock(),
+        );
+        return pdf(reply, `${translate(request.language, 'proof.fileName')}-${number}.pdf`, body);
       },
     );
 

@@ -395,7 +395,14 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
       url: `/api/v1/public/track/${record.registrationNumber.toLowerCase()}`,
     });
     expect(tracked.statusCode).toBe(200);
-    expect(Object.keys(tracked.json()).sort()).toEqual(['history', 'registrationNumber', 'status', 'type']);
+    expect(Object.keys(tracked.json()).sort()).toEqual([
+      'events',
+      'history',
+      'registrationNumber',
+      'stage',
+      'status',
+      'type',
+    ]);
     expect(tracked.json().history.map((entry: { toStatus: string }) => entry.toStatus)).toEqual([
       'waiting',
       'journeyAssigned',

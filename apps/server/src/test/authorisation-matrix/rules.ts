@@ -1,3 +1,4 @@
+import type { FormFile } from '../multipart.ts';
 import type { Cast, Fresh, Persona, User, World } from './world.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface MatrixRequest {
   query?: Record<string, string>;
   payload?: object;
   upload?: { fileName: string; data: Buffer };
+  /** A whole multipart form: text fields and named files (a phone's handover). */
+  form?: { fields: Record<string, string | number>; files: FormFile[] };
   /**
    * The account the call acts for when the body, not the session, says who it is (a one-time link's
    * token, a sign-in's credentials): the answer and the changes are judged as that account's.
@@ -119,3 +122,19 @@ export const COMPANY_ADMINS_OWN: Rules = { ...COMPANY_USERS_OWN, customerAMember
 
 /** Waste records are the customers' (partners see only what their journeys carry); staff see all. */
 export const CUSTOMERS_OWN: Rules = { ...COMPANY_USERS_OWN, partnerAdmin: 'refused' };
+
+/** Journeys are their transporter's and receiver's (partner P is a transporter); staff reach all. */
+export const PARTNERS_OWN: Rules = {
+  ...everyone('refused'),
+  partnerAdmin: 'own-only',
+  internalMember: 'allowed',
+  internalAdmin: 'allowed',
+};
+
+/** Partners and staff, about nothing of a company's (the list of transit hubs). */
+export const PARTNERS_AND_STAFF: Rules = {
+  ...everyone('refused'),
+  partnerAdmin: 'allowed',
+  internalMember: 'allowed',
+  internalAdmin: 'allowed',
+};

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { backgroundWorkDone } from '../../lib/http.ts';
+import { multipartForm } from '../multipart.ts';
 import type { MatrixCase, MatrixRequest, Rule } from './rules.ts';
 import {
   type Caller,
@@ -67,6 +68,16 @@ async function send(world: World, route: string, request: MatrixRequest, cookie:
   if (!METHODS.includes(method) || !path) throw new Error(`Not a route key: ${route}`);
   const url = urlOf(path, request);
   const headers: Record<string, string> = { 'accept-language': 'en', ...(cookie && { cookie }) };
+  if (request.form) {
+    const { contentType, payload } = multipartForm(request.form.fields, request.form.files);
+    const response = await world.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+    return { url, response };
+  }
   if (request.upload) {
     const { contentType, body } = multipart(request.upload);
     const response = await world.app.inject({

@@ -2,7 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /** The business tables whose rows belong to a company (or to the provider's staff), as stored (JSON, snake_case). */
-const OWNED = ['companies', 'users', 'contracts', 'waste_records', 'waste_status_history', 'files'] as const;
+const OWNED = [
+  'companies',
+  'users',
+  'contracts',
+  'waste_records',
+  'waste_status_history',
+  'files',
+  'journeys',
+  'journey_records',
+  'journey_events',
+  'vehicles',
+  'drivers',
+] as const;
 type Table = (typeof OWNED)[number];
 type Row = Record<string, unknown> & { id: string };
 
@@ -20,6 +32,11 @@ export const UNWATCHED: Snapshot = {
   waste_records: [],
   waste_status_history: [],
   files: [],
+  journeys: [],
+  journey_records: [],
+  journey_events: [],
+  vehicles: [],
+  drivers: [],
   audit_log: 0,
   email_outbox: [],
 };
@@ -48,17 +65,58 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
   );
 }
 
-/** Who a row belongs to: a company id, `internal` for the provider's staff, or null for nobody. */
-function ownerOf(table: Table, row: Row, wasteOwners: Map<string, unknown>): unknown {
-  if (table === 'companies') return row.id;
-  if (table === 'users') return row.company_id ?? (row.user_type === 'internal' ? 'internal' : null);
-  if (table === 'waste_status_history') return wasteOwners.get(String(row.waste_record_id)) ?? null;
-  if (table === 'contracts' || table === 'waste_records' || table === 'files') return row.company_id;
-  return null;
+/**
+ * Who rows belong to. A journey is its transporter's and its receiver's; a waste record is its
+ * customer's and, while it is on a journey, that journey's parties' too (they hand it over).
+ */
+function ownership(snap: Snapshot) {
+  const parties = new Map(snap.journeys.map((row) => [row.id, [row.transporter_id, row.receiver_id]]));
+  const carriers = new Map<string, unknown[]>();
+  for (const row of snap.journey_records) {
+    if (row.left_at !== null) continue;
+    carriers.set(String(row.waste_record_id), parties.get(String(row.journey_id)) ?? []);
+  }
+  const wasteOwners = new Map(
+    snap.waste_records.map((row) => [row.id, [row.company_id, ...(carriers.get(row.id) ?? [])]]),
+  );
+  return { parties, wasteOwners };
+}
+type Ownership = ReturnType<typeof ownership>;
+
+/** Who a row belongs to: company ids, `internal` for the provider's staff; none for nobody's. */
+function ownersOf(table: Table, row: Row, { parties, wasteOwners }: Ownership): unknown[] {
+  if (table === 'companies') return [row.id];
+  if (table === 'users') {
+    const owner = row.company_id ?? (row.user_type === 'internal' ? 'internal' : null);
+    return owner === null ? [] : [owner];
+  }
+  if (table === 'waste_records') return wasteOwners.get(row.id) ?? [];
+  if (table === 'waste_status_history') return wasteOwners.get(String(row.waste_record_id)) ?? [];
+  if (table === 'journeys') return parties.get(row.id) ?? [];
+  if (table === 'journey_records' || table === 'journey_events')
+    return parties.get(String(row.journey_id)) ?? [];
+  return row.company_id === null || row.company_id === undefined ? [] : [row.company_id];
 }
 
-function owners(snap: Snapshot): Map<string, unknown> {
-  return new Map(snap.waste_records.map((row) => [row.id, row.company_id]));
+/**
+ * The journeys a caller takes part in (as a party, or as the customer of a record carried) and the
+ * companies on them: those know each other's names and the journey, not each other's accounts or records.
+ */
+function journeysOf(caller: Caller, snap: Snapshot) {
+  const carrying = new Set(
+    snap.journey_records.filter((row) => row.customer_id === caller.companyId).map((row) => row.journey_id),
+  );
+  const journeys = new Set<unknown>();
+  const companies = new Set<unknown>();
+  for (const journey of snap.journeys) {
+    const party = journey.transporter_id === caller.companyId || journey.receiver_id === caller.companyId;
+    if (!party && !carrying.has(journey.id)) continue;
+    journeys.add(journey.id);
+    companies.add(journey.transporter_id).add(journey.receiver_id);
+    if (!party) continue;
+    for (const row of snap.journey_records) if (row.journey_id === journey.id) companies.add(row.customer_id);
+  }
+  return { journeys, companies };
 }
 
 export interface Caller {
@@ -73,24 +131,24 @@ export interface Caller {
  */
 export function othersChanged(caller: Caller, before: Snapshot, after: Snapshot): string[] {
   const existing = new Set<unknown>([...before.companies.map((row) => row.id), 'internal']);
-  const foreign = (owner: unknown, row: Row) =>
-    owner !== null && owner !== caller.companyId && row.id !== caller.userId;
+  const foreign = (owners: unknown[], row: Row) =>
+    owners.length > 0 && !owners.includes(caller.companyId) && row.id !== caller.userId;
   const problems: string[] = [];
-  const [ownersBefore, ownersAfter] = [owners(before), owners(after)];
+  const [ownersBefore, ownersAfter] = [ownership(before), ownership(after)];
   for (const table of OWNED) {
     const [rowsBefore, rowsAfter] = [byId(before[table]), byId(after[table])];
     for (const row of before[table]) {
-      const owner = ownerOf(table, row, ownersBefore);
+      const owners = ownersOf(table, row, ownersBefore);
       const now = rowsAfter.get(row.id);
-      if (foreign(owner, row) && !same(now, row)) {
-        problems.push(`${now ? 'changed' : 'removed'} ${table} ${row.id} of ${String(owner)}`);
+      if (foreign(owners, row) && !same(now, row)) {
+        problems.push(`${now ? 'changed' : 'removed'} ${table} ${row.id} of ${owners.join('/')}`);
       }
     }
     for (const row of after[table]) {
-      const owner = ownerOf(table, row, ownersAfter);
+      const owners = ownersOf(table, row, ownersAfter);
       const then = rowsBefore.get(row.id);
-      if (foreign(owner, row) && existing.has(owner) && !same(then, row)) {
-        problems.push(`${then ? 'moved' : 'added'} ${table} ${row.id} into ${String(owner)}`);
+      if (foreign(owners, row) && owners.some((owner) => existing.has(owner)) && !same(then, row)) {
+        problems.push(`${then ? 'moved' : 'added'} ${table} ${row.id} into ${owners.join('/')}`);
       }
     }
   }
@@ -102,16 +160,19 @@ const same = (one: Row | undefined, other: Row) => JSON.stringify(one) === JSON.
 
 /**
  * What would reveal someone else's data if it appeared in an answer: the ids, e-mail addresses and
- * names of other companies and their records, and the e-mail addresses of the provider's staff and of
- * accounts without a company.
+ * names of other companies and their records (a journey's parties and customers excepted, by name), and
+ * the e-mail addresses of the provider's staff and of accounts without a company.
  */
 export function foreignMarkers(caller: Caller, snap: Snapshot): string[] {
-  const wasteOwners = owners(snap);
+  const owned = ownership(snap);
+  const shared = journeysOf(caller, snap);
   const markers: string[] = [];
-  for (const table of ['companies', 'users', 'contracts', 'waste_records', 'files'] as const) {
+  for (const table of ['companies', 'users', 'contracts', 'waste_records', 'files', 'journeys'] as const) {
     for (const row of snap[table]) {
-      const owner = ownerOf(table, row, wasteOwners);
-      if (row.id === caller.userId || (owner !== null && owner === caller.companyId)) continue;
+      const owners = ownersOf(table, row, owned);
+      if (row.id === caller.userId || owners.includes(caller.companyId)) continue;
+      if (table === 'companies' && shared.companies.has(row.id)) continue;
+      if (table === 'journeys' && shared.journeys.has(row.id)) continue;
       if (table === 'users') {
         markers.push(String(row.email));
         if (row.company_id) markers.push(row.id);

@@ -1,0 +1,89 @@
+import { type AssignmentRefusal, assignmentRefusals, canAssign } from '@sirkula/domain/fleet';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/queries.ts';
+import {
+  assignJourney,
+  busyOn,
+  currentLoads,
+  insertAssignedEvent,
+  lockDriver,
+  lockJourney,
+  lockVehicle,
+} from './dispatch-queries.ts';
+import { canManageFleet } from './policy.ts';
+import type { DriverRow, VehicleRow } from './queries.ts';
+
+type Journey = NonNullable<Awaited<ReturnType<typeof lockJourney>>>;
+
+/**
+ * Refused with every reason at once: the message lists them, and `fields` carries each reason's code
+ * with its sentence so a client can show or act on them one by one.
+ */
+function refused(reasons: AssignmentRefusal[]): AppError {
+  const keys = reasons.map((reason) => `fleet.refusals.${reason}`);
+  const fields = Object.fromEntries(reasons.map((reason, index) => [reason, keys[index] ?? '']));
+  return new AppError(409, 'ASSIGNMENT_REFUSED', 'fleet.errors.assignmentRefused', fields, {}, keys);
+}
+
+/** The vehicle and driver must be active and of the journey's transporter; another's reads like a missing one. */
+function checkedCandidates(journey: Journey, vehicle?: VehicleRow, driver?: DriverRow) {
+  const fields: Record<string, string> = {};
+  if (vehicle?.companyId !== journey.transporterId) fields.vehicleId = 'fleet.errors.vehicleNotOfTransporter';
+  else if (!vehicle.active) fields.vehicleId = 'fleet.errors.vehicleInactive';
+  if (driver?.companyId !== journey.transporterId) fields.driverId = 'fleet.errors.driverNotOfTransporter';
+  else if (!driver.active) fields.driverId = 'fleet.errors.driverInactive';
+  if (!vehicle || !driver || Object.keys(fields).length > 0) throw new Invalid('errors.badRequest', fields);
+  return { vehicle, driver };
+}
+
+/**
+ * Puts a vehicle and driver on a journey that has not yet been picked up, unless the domain's rules
+ * refuse them (busy that day, too small, documents lapsed for B3). The journey, vehicle and driver stay
+ * locked until the assignment, its timeline event and its audit entry are written together.
+ */
+export async function assign(
+  db: Db,
+  actor: Actor,
+  journeyId: string,
+  input: { vehicleId: string; driverId: string },
+  now: Date,
+) {
+  if (!canManageFleet(actor)) throw new Forbidden();
+  return db.transaction(async (tx) => {
+    const journey = await lockJourney(tx, journeyId);
+    if (!journey) throw new NotFound('fleet.errors.journeyNotFound', 'JOURNEY_NOT_FOUND');
+    if (!canAssign(journey)) throw new Conflict('fleet.errors.notAssignable', {}, 'JOURNEY_NOT_ASSIGNABLE');
+    const { vehicle, driver } = checkedCandidates(
+      journey,
+      await lockVehicle(tx, input.vehicleId),
+      await lockDriver(tx, input.driverId),
+    );
+    const [load] = await currentLoads(tx, [journey.id]);
+    const reasons = assignmentRefusals(vehicle, driver, {
+      plannedOn: journey.plannedOn,
+      plannedQuantityKg: load?.kg ?? 0,
+      carriesB3: load?.carriesB3 ?? false,
+      vehicleBusy: await busyOn(tx, { vehicleId: vehicle.id }, journey.plannedOn, journey.id),
+      driverBusy: await busyOn(tx, { driverId: driver.id }, journey.plannedOn, journey.id),
+    });
+    if (reasons.length > 0) throw refused(reasons);
+    await assignJourney(tx, journey.id, input);
+    await insertAssignedEvent(tx, {
+      journeyId: journey.id,
+      actorId: actor.id,
+      occurredAt: now,
+      note: `${vehicle.plate} · ${driver.name}`,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'journey',
+      entityId: journey.id,
+      action: 'assign',
+      before: { vehicleId: journey.vehicleId, driverId: journey.driverId },
+      after: input,
+    });
+    return { id: journey.id, number: journey.number, plannedOn: journey.plannedOn, ...input };
+  });
+}

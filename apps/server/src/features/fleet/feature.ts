@@ -1,0 +1,9 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { demoFleet } from '../../seed/demo-fleet.ts';
+import { fleetRoutes } from './routes.ts';
+
+export const fleetFeature: ServerFeature = {
+  name: 'fleet',
+  routes: fleetRoutes,
+  demo: { name: 'fleet', apply: demoFleet },
+};

@@ -1,0 +1,118 @@
+import type { Language } from '@sirkula/domain/languages';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { getBranding } from '../settings/queries.ts';
+import type { StorageDeps } from '../storage/service.ts';
+import { openAllowedFile } from '../storage/service.ts';
+import { canFollowRecord } from './policy.ts';
+import { type ProofOfDelivery, proofOfDeliveryPdf } from './proof-of-delivery.ts';
+import {
+  eventsOf,
+  findWasteOwner,
+  type JourneySummaryRow,
+  journeyOfRecord,
+  proofParties,
+  recordsOf,
+} from './queries.ts';
+import { journeyNotFound, readable } from './service.ts';
+
+interface ProofDeps {
+  db: Db;
+  storage: StorageDeps;
+}
+
+async function bytes(storage: StorageDeps, fileId: string): Promise<Uint8Array> {
+  const { body } = await openAllowedFile(storage, fileId);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+function party(
+  found: { name: string; address: string | null; city: string | null; npwp: string | null } | undefined,
+) {
+  return {
+    name: found?.name ?? '-',
+    address: found?.address ?? '-',
+    city: found?.city ?? '-',
+    npwp: found?.npwp ?? null,
+  };
+}
+
+/** Loads everything the document shows, the signatures' and photos' bytes included. */
+async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDelivery['scope'], now: Date) {
+  const { journey } = row;
+  const [records, events, { parties, vehicle, driver }, branding] = [
+    await recordsOf(deps.db, journey),
+    await eventsOf(deps.db, journey.id),
+    await proofParties(deps.db, journey),
+    await getBranding(deps.db),
+  ];
+  const proof: ProofOfDelivery = {
+    scope,
+    journey: {
+      number: journey.number,
+      plannedOn: journey.plannedOn,
+      stage: journey.stage,
+      status: journey.status,
+      transitHubName: row.hubName,
+    },
+    transporter: party(parties.find((company) => company.id === journey.transporterId)),
+    receiver: party(parties.find((company) => company.id === journey.receiverId)),
+    vehicle,
+    driver,
+    records: records.map((record) => ({
+      registrationNumber: record.registrationNumber,
+      customerName: record.customerName,
+      wasteType: record.type,
+      wasteCode: record.wasteCode,
+      unit: record.unit,
+      requestedQuantity: record.quantity,
+      sentQuantity: record.sentQuantity,
+      receivedQuantity: record.receivedQuantity,
+      status: record.status,
+    })),
+    events: [],
+    generatedAt: now,
+    providerLine: branding.companyLine,
+  };
+  const shown = (registrationNumber: string | null) =>
+    scope.kind === 'journey' ||
+    registrationNumber === null ||
+    registrationNumber === scope.registrationNumber;
+  for (const event of events.filter((item) => shown(item.registrationNumber))) {
+    proof.events.push({
+      ...event,
+      signature: event.signatureFileId ? await bytes(deps.storage, event.signatureFileId) : null,
+      photos: await Promise.all(event.photoFileIds.map((id) => bytes(deps.storage, id))),
+    });
+  }
+  return proof;
+}
+
+/** A journey's proof, with every customer's records: for its parties and staff. */
+export async function journeyProof(deps: ProofDeps, actor: Actor, id: string, language: Language, now: Date) {
+  const row = await readable(deps.db, actor, id);
+  return {
+    number: row.journey.number,
+    pdf: await proofOfDeliveryPdf(await proofOf(deps, row, { kind: 'journey' }, now), language),
+  };
+}
+
+/** One record's proof: its customer's to download, and the journey's parties' and staff's. */
+export async function recordProof(
+  deps: ProofDeps,
+  actor: Actor,
+  wasteRecordId: string,
+  language: Language,
+  now: Date,
+) {
+  const owner = await findWasteOwner(deps.db, wasteRecordId);
+  const carried = owner && (await journeyOfRecord(deps.db, wasteRecordId));
+  if (!owner || !carried || !canFollowRecord(actor, owner, carried.journey)) throw journeyNotFound();
+  const onBoard = await recordsOf(deps.db, carried.journey);
+  const registrationNumber = onBoard.find((record) => record.id === wasteRecordId)?.registrationNumber;
+  if (!registrationNumber) throw journeyNotFound();
+  const proof = await proofOf(deps, carried, { kind: 'record', registrationNumber }, now);
+  return { number: registrationNumber, pdf: await proofOfDeliveryPdf(proof, language) };
+}

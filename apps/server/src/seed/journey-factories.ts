@@ -1,0 +1,50 @@
+import type { CalendarDate } from '@sirkula/domain/dates';
+import { journeyNumber } from '@sirkula/domain/journeys';
+import type { Db } from '../db/client.ts';
+import { journeyRecords, journeys } from '../db/schema.ts';
+import { nextInSequence } from '../db/sequences.ts';
+import type { WasteRow } from './waste-factories.ts';
+
+export type JourneyRow = typeof journeys.$inferSelect;
+
+export interface JourneyFactoryInput {
+  transporterId: string;
+  receiverId: string;
+  plannedOn: CalendarDate;
+  /** The waste records on the journey now (none have left it). */
+  records?: WasteRow[];
+  vehicleId?: string | null;
+  driverId?: string | null;
+  status?: JourneyRow['status'];
+  stage?: JourneyRow['stage'];
+}
+
+/** A journey numbered in its planned year's series (JRN-2026-000001), with its records on board. */
+export async function createJourney(db: Db, input: JourneyFactoryInput): Promise<JourneyRow> {
+  const sequence = await nextInSequence(db, 'journey', Number(input.plannedOn.slice(0, 4)));
+  const [journey] = await db
+    .insert(journeys)
+    .values({
+      number: journeyNumber(sequence, input.plannedOn),
+      transporterId: input.transporterId,
+      receiverId: input.receiverId,
+      plannedOn: input.plannedOn,
+      vehicleId: input.vehicleId ?? null,
+      driverId: input.driverId ?? null,
+      status: input.status ?? 'active',
+      stage: input.stage ?? 'scheduled',
+    })
+    .returning();
+  if (!journey) throw new Error('Journey insert returned nothing');
+  const records = input.records ?? [];
+  if (records.length > 0) {
+    await db.insert(journeyRecords).values(
+      records.map((record) => ({
+        journeyId: journey.id,
+        wasteRecordId: record.id,
+        customerId: record.companyId,
+      })),
+    );
+  }
+  return journey;
+}

@@ -1,0 +1,156 @@
+import type { CalendarDate } from '@sirkula/domain/dates';
+import type {
+  AssignmentAnswer,
+  DispatchBoard,
+  Driver,
+  ExpiringDocument,
+  Vehicle,
+} from '@sirkula/domain/fleet-answers';
+import type {
+  AssignmentInput,
+  DriverInput,
+  ExpiringQuery,
+  ListDriversQuery,
+  ListVehiclesQuery,
+  NewDriverInput,
+  NewVehicleInput,
+  VehicleInput,
+} from '@sirkula/domain/fleet-inputs';
+import { formatPhone } from '@sirkula/domain/format';
+import type { Page } from '@sirkula/domain/lists';
+import type { UserSummary } from '@sirkula/domain/users-answers';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, withQuery } from '../../lib/api.ts';
+
+export const fleetKeys = {
+  all: ['fleet'] as const,
+  vehicles: ['fleet', 'vehicles'] as const,
+  drivers: ['fleet', 'drivers'] as const,
+  expiring: ['fleet', 'expiring'] as const,
+  dispatch: ['fleet', 'dispatch'] as const,
+};
+
+export const vehiclesQuery = (query: ListVehiclesQuery) =>
+  queryOptions({
+    queryKey: [...fleetKeys.vehicles, query],
+    queryFn: () => api<Page<Vehicle>>('GET', withQuery('/fleet/vehicles', query)),
+    placeholderData: keepPreviousData,
+  });
+
+export const driversQuery = (query: ListDriversQuery) =>
+  queryOptions({
+    queryKey: [...fleetKeys.drivers, query],
+    queryFn: () => api<Page<Driver>>('GET', withQuery('/fleet/drivers', query)),
+    placeholderData: keepPreviousData,
+  });
+
+export const expiringQuery = (query: ExpiringQuery) =>
+  queryOptions({
+    queryKey: [...fleetKeys.expiring, query],
+    queryFn: () => api<Page<ExpiringDocument>>('GET', withQuery('/fleet/expiring', query)),
+    placeholderData: keepPreviousData,
+  });
+
+export const dispatchQuery = (day: CalendarDate) =>
+  queryOptions({
+    queryKey: [...fleetKeys.dispatch, day],
+    queryFn: () => api<DispatchBoard>('GET', withQuery('/fleet/dispatch', { day })),
+    placeholderData: keepPreviousData,
+  });
+
+/** The most a choice of one transporter's vehicles or drivers offers; the lists page through more. */
+const CHOICES = 100;
+
+/** One transporter's active vehicles and drivers, to choose from when assigning a journey. */
+export const transporterFleetQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...fleetKeys.all, 'choices', companyId],
+    queryFn: async () => {
+      const filter = { companyId, active: 'true', pageSize: CHOICES } as const;
+      const [vehicles, drivers] = await Promise.all([
+        api<Page<Vehicle>>('GET', withQuery('/fleet/vehicles', { ...filter, sort: 'capacityKg' })),
+        api<Page<Driver>>('GET', withQuery('/fleet/drivers', filter)),
+      ]);
+      return { vehicles: vehicles.items, drivers: drivers.items };
+    },
+  });
+
+/** The transporter's partner accounts a driver may sign in with on the phone. */
+export const partnerAccountsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ['users', 'list', { companyId, userType: 'partner', fleet: true }],
+    queryFn: () =>
+      api<Page<UserSummary>>(
+        'GET',
+        withQuery('/users', { companyId, userType: 'partner', status: 'active', pageSize: CHOICES }),
+      ),
+  });
+
+/** After any change the fleet's lists, board and document list read again. */
+function useRefreshFleet() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: fleetKeys.all });
+}
+
+export function useSaveVehicle() {
+  const refresh = useRefreshFleet();
+  return useMutation({
+    mutationFn: (save: { id: string; input: VehicleInput } | { id: null; input: NewVehicleInput }) =>
+      save.id === null
+        ? api<Vehicle>('POST', '/fleet/vehicles', save.input)
+        : api<Vehicle>('PATCH', `/fleet/vehicles/${encodeURIComponent(save.id)}`, save.input),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveDriver() {
+  const refresh = useRefreshFleet();
+  return useMutation({
+    mutationFn: (save: { id: string; input: DriverInput } | { id: null; input: NewDriverInput }) =>
+      save.id === null
+        ? api<Driver>('POST', '/fleet/drivers', save.input)
+        : api<Driver>('PATCH', `/fleet/drivers/${encodeURIComponent(save.id)}`, save.input),
+    onSuccess: refresh,
+  });
+}
+
+export function useAssignJourney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ journeyId, input }: { journeyId: string; input: AssignmentInput }) =>
+      api<AssignmentAnswer>('PUT', `/fleet/assignments/${encodeURIComponent(journeyId)}`, input),
+    // The journey's own screens read it again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['journeys'] }),
+      ]),
+  });
+}
+
+/** A vehicle as the form edits it: its stored values, with the documents it lacks left empty. */
+export function vehicleValues(vehicle: Vehicle): VehicleInput {
+  return {
+    plate: vehicle.plate,
+    type: vehicle.type,
+    capacityKg: vehicle.capacityKg,
+    b3PermitNumber: vehicle.b3PermitNumber ?? '',
+    b3PermitExpiresOn: vehicle.b3PermitExpiresOn ?? '',
+    registrationExpiresOn: vehicle.registrationExpiresOn ?? '',
+    roadworthinessExpiresOn: vehicle.roadworthinessExpiresOn ?? '',
+    active: vehicle.active,
+  };
+}
+
+export function driverValues(driver: Driver): DriverInput {
+  return {
+    name: driver.name,
+    phone: formatPhone(driver.phone),
+    licenceNumber: driver.licenceNumber,
+    licenceClass: driver.licenceClass,
+    licenceExpiresOn: driver.licenceExpiresOn ?? '',
+    b3TrainingExpiresOn: driver.b3TrainingExpiresOn ?? '',
+    userId: driver.userId,
+    active: driver.active,
+  };
+}

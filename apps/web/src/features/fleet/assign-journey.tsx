@@ -1,0 +1,146 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { formatNumber } from '@sirkula/domain/format';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { errorMessage, fieldErrors } from '../../lib/forms.ts';
+import { transporterFleetQuery, useAssignJourney } from './api.ts';
+
+/** What choosing a vehicle and driver needs to know of a journey. */
+export interface AssignableJourney {
+  id: string;
+  number: string;
+  transporterId: string;
+  transporterName: string;
+  plannedQuantityKg: number;
+  vehicleId: string | null;
+  driverId: string | null;
+}
+
+interface Props {
+  journey: AssignableJourney;
+  /** Called with the server's sentence once the journey has its vehicle and driver. */
+  onAssigned?: (message: string) => void;
+}
+
+/**
+ * A button that opens the choice of one of the transporter's active vehicles and drivers. The server
+ * decides: when it refuses, every reason it names is shown and the choice stays open to change.
+ */
+export function AssignJourney({ journey, onAssigned }: Props) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        color="green"
+        onClick={() => setOpened(true)}
+        aria-label={t('fleet.assign.buttonFor', { number: journey.number })}
+      >
+        {t('fleet.assign.button')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('fleet.assign.title', { number: journey.number })}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {opened && (
+          <AssignForm
+            journey={journey}
+            onCancel={() => setOpened(false)}
+            onAssigned={(message) => {
+              setOpened(false);
+              onAssigned?.(message);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function AssignForm({
+  journey,
+  onCancel,
+  onAssigned,
+}: {
+  journey: AssignableJourney;
+  onCancel: () => void;
+  onAssigned: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const fleet = useQuery(transporterFleetQuery(journey.transporterId));
+  const assign = useAssignJourney();
+  const [vehicleId, setVehicleId] = useState<string | null>(journey.vehicleId);
+  const [driverId, setDriverId] = useState<string | null>(journey.driverId);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  const vehicles = (fleet.data?.vehicles ?? []).map((vehicle) => ({
+    value: vehicle.id,
+    label: t('fleet.assign.vehicleOption', {
+      plate: vehicle.plate,
+      type: t(`fleet.vehicleTypes.${vehicle.type}`),
+      capacity: formatNumber(vehicle.capacityKg),
+    }),
+  }));
+  const drivers = (fleet.data?.drivers ?? []).map((driver) => ({ value: driver.id, label: driver.name }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const answer = await assign.mutateAsync({
+        journeyId: journey.id,
+        input: { vehicleId: vehicleId ?? '', driverId: driverId ?? '' },
+      });
+      onAssigned(answer.message);
+    } catch (error) {
+      setFailure({ message: errorMessage(error, t), fields: fieldErrors(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('fleet.assign.facts', {
+            transporter: journey.transporterName,
+            quantity: formatNumber(journey.plannedQuantityKg),
+          })}
+        </Text>
+        {failure && <NotificationBanner type="error" message={failure.message} />}
+        <Select
+          label={t('fleet.assign.vehicle')}
+          data={vehicles}
+          value={vehicleId}
+          onChange={setVehicleId}
+          searchable
+          required
+          error={failure?.fields.vehicleId}
+          nothingFoundMessage={fleet.isPending ? t('common.loading') : t('fleet.assign.noVehicles')}
+        />
+        <Select
+          label={t('fleet.assign.driver')}
+          data={drivers}
+          value={driverId}
+          onChange={setDriverId}
+          searchable
+          required
+          error={failure?.fields.driverId}
+          nothingFoundMessage={fleet.isPending ? t('common.loading') : t('fleet.assign.noDrivers')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={assign.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="green" loading={assign.isPending}>
+            {t('fleet.assign.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

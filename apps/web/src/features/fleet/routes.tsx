@@ -1,0 +1,40 @@
+import type { WebFeature } from '../../feature.ts';
+import { featureScreen } from '../../screen-route.tsx';
+
+/** The internal menu's 'tms' entry: dispatch, vehicles, drivers and their lapsing documents. */
+export const fleetFeature: WebFeature = {
+  name: 'fleet',
+  screens: (portal) =>
+    portal === 'internal'
+      ? [
+          {
+            path: 'tms',
+            ...featureScreen(
+              () => import('./dispatch-page.tsx'),
+              (m) => <m.DispatchPage />,
+            ),
+          },
+          {
+            path: 'tms/vehicles',
+            ...featureScreen(
+              () => import('./vehicles-page.tsx'),
+              (m) => <m.VehiclesPage />,
+            ),
+          },
+          {
+            path: 'tms/drivers',
+            ...featureScreen(
+              () => import('./drivers-page.tsx'),
+              (m) => <m.DriversPage />,
+            ),
+          },
+          {
+            path: 'tms/documents',
+            ...featureScreen(
+              () => import('./expiring-page.tsx'),
+              (m) => <m.ExpiringPage />,
+            ),
+          },
+        ]
+      : [],
+};
