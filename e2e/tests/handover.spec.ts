@@ -190,6 +190,7 @@ test('a pickup made without signal waits on the phone and is sent once when sign
   expect((await journeyEvents(request, record.journeyId)).some((e) => e.kind === 'pickedUp')).toBe(false);
 
   await context.setOffline(false);
+  await expect(page.getByText(`Pickup of ${record.registrationNumber} recorded.`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Waiting to be sent' })).toBeHidden();
   await expect(page.getByText('On progress')).toBeVisible();
   // Sent once: the journey has one pickup, however often the phone tried.

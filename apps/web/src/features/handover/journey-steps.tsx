@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { JourneyDetail } from '@sirkula/domain/journeys-answers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,11 @@ function StepButtons({ journey, steps, onResult }: Props & { steps: Step[] }) {
   const { t } = useTranslation();
   const position = usePosition();
   const [busy, setBusy] = useState<Step | null>(null);
+  // Closing receiving marks whatever has not been received as missing: one tap is not enough.
+  const [confirmingClose, setConfirmingClose] = useState(false);
 
   async function take(step: Step) {
+    setConfirmingClose(false);
     setBusy(step);
     try {
       const result = await submitAction({
@@ -56,19 +59,35 @@ function StepButtons({ journey, steps, onResult }: Props & { steps: Step[] }) {
             {t('handover.steps.closeDeliveryHint')}
           </Text>
         )}
-        {steps.map((step) => (
-          <Button
-            key={step}
-            size="lg"
-            variant={step === 'closeDelivery' ? 'filled' : 'light'}
-            loading={busy === step}
-            disabled={busy !== null && busy !== step}
-            onClick={() => void take(step)}
-            fullWidth
-          >
-            {t(`handover.steps.${step}`)}
-          </Button>
-        ))}
+        {steps.map((step) =>
+          step === 'closeDelivery' && confirmingClose ? (
+            <Stack key={step} gap="xs">
+              <Text size="sm" fw={600}>
+                {t('handover.steps.confirmClose')}
+              </Text>
+              <Group grow>
+                <Button size="lg" variant="default" onClick={() => setConfirmingClose(false)}>
+                  {t('handover.steps.keepOpen')}
+                </Button>
+                <Button size="lg" color="red" onClick={() => void take(step)}>
+                  {t('handover.steps.closeNow')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Button
+              key={step}
+              size="lg"
+              variant={step === 'closeDelivery' ? 'default' : 'light'}
+              loading={busy === step}
+              disabled={busy !== null && busy !== step}
+              onClick={() => (step === 'closeDelivery' ? setConfirmingClose(true) : void take(step))}
+              fullWidth
+            >
+              {t(`handover.steps.${step}`)}
+            </Button>
+          ),
+        )}
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyAnswer } from './api.ts';
-import type { SendResult } from './outbox.ts';
+import { onOutboxChange, type SendResult } from './outbox.ts';
 
 export type ActionNotice = { tone: 'success' | 'error' | 'queued'; message: string };
 
@@ -10,6 +10,16 @@ export function useActionResult() {
   const { t } = useTranslation();
   const applyAnswer = useApplyAnswer();
   const [notice, setNotice] = useState<ActionNotice | null>(null);
+
+  // An action kept for later is sent when signal returns, perhaps while this screen is still open.
+  useEffect(
+    () =>
+      onOutboxChange((sent) => {
+        if (sent)
+          setNotice((now) => (now?.tone === 'queued' ? { tone: 'success', message: sent.message } : now));
+      }),
+    [],
+  );
 
   async function report(result: SendResult): Promise<void> {
     if (result.outcome === 'sent') {
