@@ -12,37 +12,44 @@ const SCAN_EVERY_MS = 300;
 export function LabelScanner({ onFound, onStop }: { onFound: (number: string) => void; onStop: () => void }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<'noCamera' | 'notALabel' | null>(null);
+  const [problem, setProblem] = useState<'noCamera' | 'unavailable' | 'notALabel' | null>(null);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
-    let timer = 0;
     let stopped = false;
+    const stopCamera = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
 
     async function start() {
-      const [camera, detector] = await Promise.all([
-        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
-        qrDetector(),
-      ]);
+      const detector = await qrDetector().catch((error: unknown) => {
+        setProblem('unavailable');
+        throw error;
+      });
+      const camera = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'environment' },
+        audio: false,
+      });
       stream = camera;
-      if (stopped || !video.current) return;
-      video.current.srcObject = camera;
-      await video.current.play();
-      timer = window.setInterval(async () => {
-        if (!video.current || video.current.readyState < 2) return;
-        const [code] = await detector.detect(video.current).catch(() => []);
-        if (!code || stopped) return;
-        const number = registrationNumberFrom(code.rawValue);
-        if (number) onFound(number);
-        else setProblem('notALabel');
-      }, SCAN_EVERY_MS);
+      const view = video.current;
+      // Closed while the camera was starting: the cleanup has run already.
+      if (stopped || !view) return stopCamera();
+      view.srcObject = camera;
+      await view.play();
+      // One frame at a time: the WebAssembly reader is not safe to call again before it answers.
+      while (!stopped) {
+        const [code] = await detector.detect(view).catch(() => []);
+        const number = code && registrationNumberFrom(code.rawValue);
+        if (number) return onFound(number);
+        if (code) setProblem('notALabel');
+        await new Promise((resolve) => window.setTimeout(resolve, SCAN_EVERY_MS));
+      }
     }
 
-    start().catch(() => setProblem('noCamera'));
+    start().catch(() => setProblem((known) => known ?? 'noCamera'));
     return () => {
       stopped = true;
-      window.clearInterval(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      stopCamera();
     };
   }, [onFound]);
 

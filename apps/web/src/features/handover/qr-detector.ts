@@ -26,10 +26,13 @@ export async function qrDetector(): Promise<QrDetector> {
     import('barcode-detector/ponyfill'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
-  prepareZXingModule({
+  // Compiled now, so a refusal (no WebAssembly, or a Content-Security-Policy without
+  // 'wasm-unsafe-eval') is said at once rather than failing on every frame.
+  await prepareZXingModule({
     overrides: {
       locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
     },
+    fireImmediately: true,
   });
   return new Polyfill({ formats: ['qr_code'] });
 }
