@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { sampleProof } from '../apps/server/src/features/journeys/proof-of-delivery.sample.ts';
 import { proofOfDeliveryPdf } from '../apps/server/src/features/journeys/proof-of-delivery.ts';
-import { photoJpeg, signaturePng } from '../apps/server/src/test/images.ts';
+import { photoJpeg, signaturePng } from '../apps/server/src/seed/images.ts';
 import { envCount, percentile } from './numbers.ts';
 
 const PHOTOS = 10;

@@ -193,6 +193,8 @@ export const COMPANY_SORTS = ['name', 'city', 'status', 'createdAt', 'profileCom
 export const listCompaniesQuery = pageQuery.extend({
   q: searchText,
   kind: z.enum(COMPANY_KINDS).optional(),
+  /** Partners holding this role (a journey's transporter or receiver). */
+  partnerRole: z.enum(PARTNER_ROLES).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   complete: z.enum(['yes', 'no']).optional(),
   sort: z.enum(COMPANY_SORTS).default('name'),

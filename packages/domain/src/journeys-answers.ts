@@ -126,6 +126,7 @@ export const recordJourney = z.object({
       plannedOn: z.string(),
       status: z.enum(JOURNEY_STATUSES),
       stage: z.enum(JOURNEY_STAGES),
+      hasTransitHub: z.boolean(),
       transporterName: z.string(),
       receiverName: z.string(),
     })

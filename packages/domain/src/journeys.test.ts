@@ -7,6 +7,7 @@ import {
   JOURNEY_STAGES,
   journeyNumber,
   journeyPartiesProblem,
+  plannedLoadKg,
 } from './journeys.ts';
 
 describe('journeyNumber', () => {
@@ -91,5 +92,18 @@ describe('deliveryOutcome', () => {
   it('counts a shortfall within the tolerance as whole', () => {
     expect(deliveryOutcome([{ sent: 175, received: 174.5 }], 0.5).statuses).toEqual(['delivered']);
     expect(deliveryOutcome([{ sent: 175, received: 174.49 }], 0.5).statuses).toEqual(['partiallyDelivered']);
+  });
+});
+
+describe('plannedLoadKg', () => {
+  it('adds the records counted in kg, to the hundredth, and leaves bins out', () => {
+    expect(
+      plannedLoadKg([
+        { unit: 'kg', quantity: 120.1 },
+        { unit: 'kg', quantity: 0.2 },
+        { unit: 'bin', quantity: 4 },
+      ]),
+    ).toBe(120.3);
+    expect(plannedLoadKg([])).toBe(0);
   });
 });

@@ -106,3 +106,15 @@ export type JourneyEventKind = (typeof JOURNEY_EVENT_KINDS)[number];
 /** How staff settle a short delivery: the lower quantity is what was delivered, or the rest is lost. */
 export const DISCREPANCY_RESOLUTIONS = ['acceptLower', 'remainderLost'] as const;
 export type DiscrepancyResolution = (typeof DISCREPANCY_RESOLUTIONS)[number];
+
+/**
+ * What a journey's vehicle must carry, in kg: the records counted in kg. Records counted in bins have
+ * no known weight, so the capacity check cannot weigh them.
+ */
+export function plannedLoadKg(records: ReadonlyArray<{ unit: string; quantity: number }>): number {
+  const hundredths = records.reduce(
+    (sum, record) => sum + (record.unit === 'kg' ? Math.round(record.quantity * 100) : 0),
+    0,
+  );
+  return hundredths / 100;
+}

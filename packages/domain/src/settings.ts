@@ -25,3 +25,18 @@ export const DEFAULT_BRANDING: Branding = {
  */
 export const deliveryTolerance = z.number().min(0).max(1_000);
 export const DEFAULT_DELIVERY_TOLERANCE = 0;
+
+export const deliveryToleranceInput = z.object({
+  tolerance: z
+    .number('settings.validation.tolerance')
+    .min(0, 'settings.validation.tolerance')
+    .max(1_000, 'settings.validation.tolerance')
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'settings.validation.tolerance',
+    ),
+});
+
+export const deliveryToleranceAnswer = z.object({ tolerance: z.number(), canChange: z.boolean() });
+export type DeliveryToleranceAnswer = z.input<typeof deliveryToleranceAnswer>;
+export const deliveryToleranceSaved = deliveryToleranceAnswer.extend({ message: z.string() });

@@ -8,7 +8,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { attachCompanyDocument, type CompanyRow, createCompany, createUser } from './factories.ts';
 
 /** Both profile documents, as sample PDFs, so the company's profile is complete. */
-async function withDocuments(storage: StorageDeps, company: CompanyRow): Promise<CompanyRow> {
+export async function withDocuments(storage: StorageDeps, company: CompanyRow): Promise<CompanyRow> {
   const environmental = demoPdf([
     `Dokumen ${company.environmentalDocumentType ?? 'lingkungan'} (contoh)`,
     company.name,

@@ -140,6 +140,19 @@ export const DEMO_DRIVER: DemoPerson & { phone: string } = {
   company: DEMO_PARTNER.name,
 };
 
+/**
+ * The processor's receiving clerk, who scans arrivals. The journeys seed creates the account, so an
+ * install seeded before journeys existed receives it too.
+ */
+export const DEMO_RECEIVER: DemoPerson & { phone: string } = {
+  name: 'Nur Aini Rahmawati',
+  email: 'receiver@demo.sirkula.id',
+  phone: '+6281110002030',
+  userType: 'partner',
+  role: 'member',
+  company: 'PT Olah Limbah Prima',
+};
+
 export const DEMO_COMPANIES = [DEMO_CUSTOMER, DEMO_PARTNER, DEMO_NEW_CUSTOMER, ...DEMO_OTHER_COMPANIES];
 
 /**
@@ -147,6 +160,6 @@ export const DEMO_COMPANIES = [DEMO_CUSTOMER, DEMO_PARTNER, DEMO_NEW_CUSTOMER, .
  * existed): the seed's e-mail addresses and company names.
  */
 export const DEMO_SIGNATURE = {
-  emails: [...DEMO_PEOPLE, DEMO_DRIVER].map((person) => person.email),
+  emails: [...DEMO_PEOPLE, DEMO_DRIVER, DEMO_RECEIVER].map((person) => person.email),
   companyNames: DEMO_COMPANIES.map((company) => company.name),
 };

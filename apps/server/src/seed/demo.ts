@@ -18,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'partner@demo.sirkula.id', label: 'partner company admin' },
   { email: 'newcustomer@demo.sirkula.id', label: 'admin of a customer with an incomplete profile' },
   { email: 'driver@demo.sirkula.id', label: "the partner's driver" },
+  { email: 'receiver@demo.sirkula.id', label: "a processor's receiving clerk" },
 ] as const;
 
 /** The seeds a demo install received before seeds were recorded by name. */

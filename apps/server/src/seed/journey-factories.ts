@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@sirkula/domain/dates';
 import { journeyNumber } from '@sirkula/domain/journeys';
 import type { Db } from '../db/client.ts';
-import { journeyRecords, journeys } from '../db/schema.ts';
+import { journeyEvents, journeyRecords, journeys } from '../db/schema.ts';
 import { nextInSequence } from '../db/sequences.ts';
 import type { WasteRow } from './waste-factories.ts';
 
@@ -47,4 +47,11 @@ export async function createJourney(db: Db, input: JourneyFactoryInput): Promise
     );
   }
   return journey;
+}
+
+export type NewJourneyEvent = typeof journeyEvents.$inferInsert;
+
+/** A step of a journey's timeline as it happened, for journeys whose history is written, not lived. */
+export async function createJourneyEvent(db: Db, values: NewJourneyEvent): Promise<void> {
+  await db.insert(journeyEvents).values({ recordedAt: values.occurredAt, ...values });
 }

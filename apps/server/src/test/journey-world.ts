@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import { createCompany, createUser } from '../seed/factories.ts';
+import { photoJpeg, signaturePng } from '../seed/images.ts';
 import { createTransitHub } from '../seed/transit-hubs.ts';
 import { createContract, createWasteRecord } from '../seed/waste-factories.ts';
 import { apiCaller, login, startTestApp } from './app.ts';
-import { photoJpeg, signaturePng } from './images.ts';
 import { type FormFile, multipartForm } from './multipart.ts';
 import { completeCustomer, PASSWORD, signedInUser } from './people.ts';
 

@@ -31,6 +31,8 @@ export function DateField({ value, onChange, ...props }: Props) {
       // The neighbouring months' days would be too faint to read; the arrows lead there instead.
       hideOutsideDates
       classNames={{ day: classes.day }}
+      // Mantine's clear button has no name of its own; a screen reader would announce a bare "button".
+      clearButtonProps={{ 'aria-label': t('inputs.date.clear') }}
       ariaLabels={{
         previousMonth: t('inputs.date.previousMonth'),
         nextMonth: t('inputs.date.nextMonth'),

@@ -2,6 +2,7 @@ import type { WebFeature } from '../feature.ts';
 import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
 import { fleetFeature } from './fleet/routes.tsx';
+import { journeysFeature } from './journeys/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
 
@@ -11,5 +12,6 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   companiesFeature,
   contractsFeature,
   wasteFeature,
+  journeysFeature,
   fleetFeature,
 ];

@@ -39,17 +39,30 @@ export function withQuery(path: string, params: QueryParams): string {
  * Calls the API with the session cookie and the chosen language; the server answers errors in that
  * language, so messages are shown as they come.
  */
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return send<T>(method, path, {
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Sends a form with files (multipart/form-data; the browser sets its boundary), answered as `api` is. */
+export function apiForm<T>(method: Method, path: string, form: FormData): Promise<T> {
+  return send<T>(method, path, { headers: {}, body: form });
+}
+
+async function send<T>(
+  method: Method,
+  path: string,
+  { headers, body }: { headers: Record<string, string>; body: BodyInit | undefined },
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
       method,
       credentials: 'same-origin',
-      headers: {
-        'accept-language': currentLanguage(),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { 'accept-language': currentLanguage(), ...headers },
+      body,
     });
   } catch {
     throw new ApiError(0, 'NETWORK', '');

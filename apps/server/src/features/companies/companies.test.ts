@@ -327,6 +327,33 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect((await call('GET', '/companies?pageSize=1000', internal)).statusCode).toBe(400);
   });
 
+  it('lists the partners holding a role, as a journey names its transporter and receiver', async () => {
+    const both = await createCompany(ctx.db, {
+      name: 'PT Peran Ganda Limbah',
+      kind: 'partner',
+      partnerRoles: ['transporter', 'receiver'],
+      status: 'active',
+    });
+    const carrier = await createCompany(ctx.db, {
+      name: 'PT Peran Angkut Saja',
+      kind: 'partner',
+      partnerRoles: ['transporter'],
+      status: 'active',
+    });
+    const receivers = await call(
+      'GET',
+      '/companies?partnerRole=receiver&q=PT%20Peran&pageSize=100',
+      internal,
+    );
+    expect(receivers.json().items.map((item: { id: string }) => item.id)).toEqual([both.id]);
+    const transporters = await call(
+      'GET',
+      '/companies?partnerRole=transporter&q=PT%20Peran&sort=name',
+      internal,
+    );
+    expect(transporters.json().items.map((item: { id: string }) => item.id)).toEqual([carrier.id, both.id]);
+  });
+
   it('approves a pending company and writes who did it to the audit trail', async () => {
     const pending = await createCompany(ctx.db, {
       name: 'PT Menunggu Persetujuan',

@@ -1,6 +1,6 @@
 import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
 import type { CompanyListFilter, CompanyProfile } from '@sirkula/domain/companies';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { companies, files, users } from '../../db/schema.ts';
@@ -53,6 +53,7 @@ export async function listCompanies(db: Db, filter: CompanyListFilter) {
     if (match) conditions.push(match);
   }
   if (filter.kind) conditions.push(eq(companies.kind, filter.kind));
+  if (filter.partnerRole) conditions.push(arrayContains(companies.partnerRoles, [filter.partnerRole]));
   // Deleted companies stay out of the list unless asked for by status.
   conditions.push(
     filter.status ? eq(companies.status, filter.status) : inArray(companies.status, LIVE_STATUSES),

@@ -13,6 +13,8 @@ import {
   contracts,
   drivers,
   files,
+  journeyEvents,
+  journeys,
   sessions,
   settings,
   users,
@@ -90,7 +92,12 @@ async function ownData(db: Db, demoAdminId: string) {
 
 describe('removing the demo data', () => {
   it('removes every demo row and stored file and leaves the provider’s own data', async () => {
-    expect(await seedDemo(storage)).toEqual(['companies-and-accounts', 'contracts-and-waste', 'fleet']);
+    expect(await seedDemo(storage)).toEqual([
+      'companies-and-accounts',
+      'contracts-and-waste',
+      'fleet',
+      'journeys',
+    ]);
     const call = apiCaller(ctx.app);
     const demoAdmin = await login(ctx.app, 'admin@demo.sirkula.id', DEMO_PASSWORD);
     const demoCustomer = await login(ctx.app, 'customer@demo.sirkula.id', DEMO_PASSWORD);
@@ -108,7 +115,7 @@ describe('removing the demo data', () => {
     );
 
     const removed = await removeDemo(storage);
-    expect(removed).toMatchObject({ companies: 13, users: 15, contracts: 6, wasteRecords: 15, files: 4 });
+    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 8, wasteRecords: 29, files: 36 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.auditEntries).toBeGreaterThanOrEqual(1);
 
@@ -150,7 +157,7 @@ describe('removing the demo data', () => {
       await other.db.delete(settings).where(eq(settings.key, 'demoData'));
       const seeded = await findSeededDemo(other.db);
       expect(seeded.companyIds).toHaveLength(13);
-      expect(seeded.userIds).toHaveLength(15);
+      expect(seeded.userIds).toHaveLength(16);
 
       // Passwords of their own for every demo account let the server face the network; one left does not.
       const [ops] = await other.db
@@ -172,7 +179,7 @@ describe('removing the demo data', () => {
         'the demo account ops@demo.sirkula.id',
       );
 
-      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 15 });
+      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 16 });
       expect(await other.db.select().from(users)).toEqual([]);
       expect(await other.db.select().from(companies)).toEqual([]);
       // An empty database, but the demo was removed from it: it stays empty.
@@ -194,7 +201,7 @@ describe('demo data of features added later', () => {
       ]);
       expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toEqual([]);
 
-      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste', 'fleet']);
+      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste', 'fleet', 'journeys']);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);
       expect(await seedDemo(otherStorage)).toEqual([]);
@@ -213,7 +220,7 @@ describe('demo data of features added later', () => {
       expect(linked?.name).toBe('Dedi Kurniawan');
 
       // What the later seeds made is removed with the rest.
-      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 15, wasteRecords: 15 });
+      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 16, wasteRecords: 29 });
       expect(await other.db.select().from(vehicles)).toEqual([]);
     } finally {
       await other.close();
@@ -236,6 +243,24 @@ describe('demo data of features added later', () => {
 });
 
 describe("the demo's change history", () => {
+  /** The journeys seed's records in the order it makes them (seed/demo-journeys.ts), and their customer. */
+  const JOURNEY_RECORDS = [
+    ['delivered', 'maju'],
+    ['delivered', 'sehat'],
+    ['delivered', 'maju'],
+    ['delivered', 'sehat'],
+    ['waiting', 'maju'],
+    ['partiallyDelivered', 'maju'],
+    ['partiallyDelivered', 'sehat'],
+    ['delivered', 'maju'],
+    ['onProgress', 'maju'],
+    ['onProgress', 'maju'],
+    ['journeyAssigned', 'sehat'],
+    ['journeyAssigned', 'maju'],
+    ['journeyAssigned', 'sehat'],
+    ['journeyAssigned', 'maju'],
+  ] as const;
+
   it('has each waste record requested by the customer and confirmed or moved by staff, as in real use', async () => {
     const other = await openTestDatabase();
     try {
@@ -274,6 +299,12 @@ describe("the demo's change history", () => {
         confirmed('onProgress'),
         requested('waiting'),
         requested('drafted'),
+        // Then the records the journeys seed carried, each requested at its customer and confirmed.
+        ...JOURNEY_RECORDS.map(([status, whose]) => [
+          `${status}:`,
+          `create by ${whose === 'maju' ? customer : 'ratna@sehatmedika.co.id'}`,
+          `confirm by ${staff}`,
+        ]),
       ]);
       // The request holds the day the customer asked for; staff's move names it and says why.
       const moved = entries.find((entry) => entry.action === 'reschedule');
@@ -284,8 +315,50 @@ describe("the demo's change history", () => {
       expect(moved?.after).toMatchObject({ message: expect.stringContaining('Armada kami penuh') });
       expect(moved?.after).not.toMatchObject({ requestedPickupDate: askedFor });
 
-      expect(await removeDemo({ ...storage, db: other.db })).toMatchObject({ wasteRecords: 15 });
+      expect(await removeDemo({ ...storage, db: other.db })).toMatchObject({ wasteRecords: 29 });
       expect(await other.db.select().from(auditLog)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("the demo's journeys", () => {
+  it('carries every record past waiting on a journey, with journeys in every stage and status', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seedDemo({ ...storage, db: other.db });
+      const carried = await other.db
+        .select({
+          id: wasteRecords.id,
+          onJourney: sql<boolean>`exists (select 1 from journey_records jr where jr.waste_record_id = waste_records.id)`,
+        })
+        .from(wasteRecords)
+        .where(
+          inArray(wasteRecords.status, ['journeyAssigned', 'onProgress', 'partiallyDelivered', 'delivered']),
+        );
+      expect(carried.length).toBeGreaterThan(0);
+      expect(carried.filter((record) => !record.onJourney)).toEqual([]);
+      const rows = await other.db
+        .select({
+          status: journeys.status,
+          stage: journeys.stage,
+          discrepancyAt: journeys.discrepancyAt,
+          hub: journeys.transitHubId,
+        })
+        .from(journeys);
+      expect(new Set(rows.map((row) => row.stage))).toEqual(
+        new Set(['scheduled', 'pickup', 'transitHub', 'processed', 'completed']),
+      );
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['active', 'completed', 'cancelled']));
+      expect(rows.some((row) => row.discrepancyAt !== null)).toBe(true);
+      expect(rows.some((row) => row.hub !== null && row.status === 'completed')).toBe(true);
+      // The handover taken without signal reached the server 40 minutes after it was made.
+      const late = await other.db
+        .select({ kind: journeyEvents.kind })
+        .from(journeyEvents)
+        .where(sql`${journeyEvents.recordedAt} - ${journeyEvents.occurredAt} >= interval '30 minutes'`);
+      expect(late.map((event) => event.kind)).toContain('pickedUp');
     } finally {
       await other.close();
     }

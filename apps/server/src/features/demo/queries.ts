@@ -10,6 +10,10 @@ import {
   drivers,
   emailOutbox,
   files,
+  journeyEventPhotos,
+  journeyEvents,
+  journeyRecords,
+  journeys,
   sessions,
   settings,
   users,
@@ -162,6 +166,38 @@ function demoScope(db: Db, rows: DemoRows) {
 }
 
 /**
+ * The journeys the demo companies carried, received or had records on, with their timelines and audit
+ * entries: they point at the companies, records, vehicles and files that go next.
+ */
+async function deleteDemoJourneys(db: Db, companyIds: string[]) {
+  const carrying = db
+    .select({ id: journeyRecords.journeyId })
+    .from(journeyRecords)
+    .where(inArray(journeyRecords.customerId, companyIds));
+  const found = await db
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(
+      or(
+        inArray(journeys.transporterId, companyIds),
+        inArray(journeys.receiverId, companyIds),
+        inArray(journeys.id, carrying),
+      ),
+    );
+  const ids = found.map((row) => row.id);
+  if (ids.length === 0) return;
+  const events = db
+    .select({ id: journeyEvents.id })
+    .from(journeyEvents)
+    .where(inArray(journeyEvents.journeyId, ids));
+  await db.delete(auditLog).where(inArray(auditLog.entityId, ids));
+  await db.delete(journeyEventPhotos).where(inArray(journeyEventPhotos.eventId, events));
+  await db.delete(journeyEvents).where(inArray(journeyEvents.journeyId, ids));
+  await db.delete(journeyRecords).where(inArray(journeyRecords.journeyId, ids));
+  await db.delete(journeys).where(inArray(journeys.id, ids));
+}
+
+/**
  * Deletes the demo companies with everything that belongs to them (their users, contracts, waste
  * records and their history, files), the demo staff accounts with their sessions, and the audit
  * entries and e-mails about any of it. Run it in a transaction. Audit entries a demo account wrote
@@ -182,6 +218,7 @@ export async function deleteDemoRows(db: Db, rows: DemoRows): Promise<RemovedDem
       ),
     )
     .returning({ id: emailOutbox.id });
+  await deleteDemoJourneys(db, rows.companyIds);
   await db.delete(wasteStatusHistory).where(scope.history);
   const waste = await db.delete(wasteRecords).where(scope.waste).returning({ id: wasteRecords.id });
   const contractRows = await db.delete(contracts).where(scope.contracts).returning({ id: contracts.id });

@@ -118,7 +118,7 @@ export async function pickUp(
       throw new Conflict('journeys.errors.alreadyPickedUp', {}, 'ALREADY_PICKED_UP');
     }
     const at = when(handover, now);
-    await moveStatus(tx, actor, record, 'onProgress', { reason: journey.number });
+    await moveStatus(tx, actor, record, 'onProgress', { reason: journey.number, at });
     await updateJourneyRecord(tx, journey.id, record.id, { sentQuantity: handover.quantity, pickedUpAt: at });
     await insertEvent(
       tx,
@@ -208,7 +208,7 @@ async function settleDelivery(
   const notices: Array<{ notice: RecordNotice; record: JourneyRecordRow }> = [];
   for (const [index, record] of records.entries()) {
     const status = outcome.statuses[index] ?? 'partiallyDelivered';
-    await moveStatus(tx, actor, record, status, { reason: journey.number });
+    await moveStatus(tx, actor, record, status, { reason: journey.number, at: now });
     notices.push({ notice: status, record });
   }
   await updateJourney(tx, journey.id, outcome.discrepancy ? { discrepancyAt: now } : {}, now);
@@ -364,7 +364,7 @@ export async function resolveDiscrepancy(
     if (!record) throw recordNotOnJourney();
     if (record.status !== 'partiallyDelivered')
       throw new Conflict('journeys.errors.notShort', {}, 'NOT_SHORT');
-    await moveStatus(tx, actor, record, 'delivered', { reason: input.cause });
+    await moveStatus(tx, actor, record, 'delivered', { reason: input.cause, at: now });
     await updateJourneyRecord(tx, journey.id, record.id, {
       resolution: input.resolution,
       resolutionCause: input.cause,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, files, numberSequences, wasteRecords } from '../../db/schema.ts';
+import { signaturePng } from '../../seed/images.ts';
 import { handOver, type JourneyWorld, journeyWorld, pickupForm } from '../../test/journey-world.ts';
 import { multipartForm } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -268,6 +269,7 @@ describe('planning', () => {
     });
     expect(cancelled.json().journey).toMatchObject({ status: 'cancelled', cancelReason: 'Armada rusak' });
     expect(cancelled.json().journey.records).toHaveLength(1);
+    expect(cancelled.json().journey.recordCount).toBe(1);
     expect(await statusOf(first!.id)).toBe('waiting');
     // Waiting again, it can be planned on another journey.
     expect((await world.plan([first!.id])).number).toMatch(/^JRN-/);
@@ -331,7 +333,7 @@ describe('handover from a phone', () => {
       journey.id,
       record.id,
       pickupForm({}, [
-        { field: 'signature', name: 'ttd.png', data: (await import('../../test/images.ts')).signaturePng() },
+        { field: 'signature', name: 'ttd.png', data: signaturePng() },
         { field: 'photos', name: 'muatan.jpg', data: pdfFile() },
       ]),
     );
@@ -342,7 +344,7 @@ describe('handover from a phone', () => {
       journey.id,
       record.id,
       pickupForm({}, [
-        { field: 'signature', name: 'ttd.png', data: (await import('../../test/images.ts')).signaturePng() },
+        { field: 'signature', name: 'ttd.png', data: signaturePng() },
         { field: 'photos', name: 'muatan.jpg', data: Buffer.alloc(11 * 1024 * 1024, 0xff) },
       ]),
     );

@@ -48,7 +48,7 @@ function eventRow(
   const when: Content = {
     stack: [
       { text: formatDateTime(event.occurredAt, language), bold: true },
-      translate(language, `proof.eventKinds.${event.kind}`),
+      translate(language, `journeys.eventKinds.${event.kind}`),
     ],
   };
   const details: Content[] = eventFacts(event, language).map(([key, value]) => ({

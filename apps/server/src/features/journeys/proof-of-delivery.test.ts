@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoJpeg, signaturePng } from '../../test/images.ts';
+import { photoJpeg, signaturePng } from '../../seed/images.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { sampleProof } from './proof-of-delivery.sample.ts';
 import { type ProofOfDelivery, proofOfDeliveryPdf } from './proof-of-delivery.ts';
@@ -53,7 +53,7 @@ describe('proof of delivery PDF', () => {
     expect(text).toContain('Bukti serah terima');
     expect(text).toContain('Pengangkut PT Angkut Hijau Sejahtera');
     expect(text).toContain('Penerima PT Olah Limbah Cileungsi');
-    expect(text).toContain('24 Nov 2026, 01.30 WIB Diangkut dari lokasi pelanggan');
+    expect(text).toContain('24 Nov 2026, 01.30 WIB Dijemput');
     expect(text).toContain('Penanggung jawab: Agus Prasetyo');
     expect(text).toContain('Terkirim sebagian');
     expect(text).toContain('Halaman 1 dari');

@@ -126,7 +126,7 @@ function proofDocument(proof: ProofOfDelivery, language: Language): TDocumentDef
       titleSection(proof, t),
       journeySection(proof, language, t),
       partiesSection(proof, t),
-      fleetSection(proof, t),
+      fleetSection(proof, t, language),
       recordsSection(records, language, t),
       { text: t('timeline.title'), style: 'heading' },
       timeline.content,
@@ -169,8 +169,8 @@ function journeySection(proof: ProofOfDelivery, language: Language, t: Translate
   return {
     columns: [
       field(t('journey.plannedOn'), formatDate(journey.plannedOn, language)),
-      field(t('journey.stage'), t(`stages.${journey.stage}`)),
-      field(t('journey.status'), t(`statuses.${journey.status}`)),
+      field(t('journey.stage'), translate(language, `journeys.stages.${journey.stage}`)),
+      field(t('journey.status'), translate(language, `journeys.statuses.${journey.status}`)),
       field(t('journey.transitHub'), journey.transitHubName ?? t('journey.noTransitHub')),
     ],
     columnGap: 12,
@@ -194,7 +194,7 @@ function partiesSection(proof: ProofOfDelivery, t: Translate): Content {
   };
 }
 
-function fleetSection(proof: ProofOfDelivery, t: Translate): Content {
+function fleetSection(proof: ProofOfDelivery, t: Translate, language: Language): Content {
   const { vehicle, driver } = proof;
   const notAssigned = { text: t('fleet.notAssigned'), italics: true };
   return {
@@ -202,7 +202,12 @@ function fleetSection(proof: ProofOfDelivery, t: Translate): Content {
       field(
         t('fleet.vehicle'),
         vehicle
-          ? { text: [{ text: vehicle.plate, style: 'strong' }, ` · ${t(`vehicleTypes.${vehicle.type}`)}`] }
+          ? {
+              text: [
+                { text: vehicle.plate, style: 'strong' },
+                ` · ${translate(language, `fleet.vehicleTypes.${vehicle.type}`)}`,
+              ],
+            }
           : notAssigned,
       ),
       field(

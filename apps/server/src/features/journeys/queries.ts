@@ -67,8 +67,11 @@ const SORT_COLUMNS = {
   number: journeys.number,
 } as const;
 
+/** The records on a journey now; a cancelled journey's, those it had when it was cancelled. */
 const recordCount = sql<number>`(select count(*)::int from ${journeyRecords}
-  where ${journeyRecords.journeyId} = ${journeys.id} and ${journeyRecords.leftAt} is null)`;
+  where ${journeyRecords.journeyId} = ${journeys.id}
+    and (${journeyRecords.leftAt} is null
+      or (${journeys.status} = 'cancelled' and ${journeyRecords.leftAt} >= ${journeys.updatedAt})))`;
 
 /** The columns every journey answer starts from: the row, its parties, assignment and hub by name. */
 function summaryColumns() {

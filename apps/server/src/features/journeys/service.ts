@@ -148,7 +148,7 @@ async function boardRecords(tx: Db, actor: Actor, journey: JourneyRow, ids: stri
     })),
   );
   for (const record of locked) {
-    await moveStatus(tx, actor, record, 'journeyAssigned', { reason: journey.number });
+    await moveStatus(tx, actor, record, 'journeyAssigned', { reason: journey.number, at: now });
     await insertEvent(tx, {
       journeyId: journey.id,
       wasteRecordId: record.id,
@@ -245,7 +245,7 @@ async function unboard(
     now,
     records.map((record) => record.id),
   );
-  for (const record of records) await moveStatus(tx, actor, record, 'waiting', { reason });
+  for (const record of records) await moveStatus(tx, actor, record, 'waiting', { reason, at: now });
 }
 
 export async function removeRecord(
@@ -346,6 +346,7 @@ export async function recordJourney(db: Db, actor: Actor, wasteRecordId: string)
       plannedOn: found.journey.plannedOn,
       status: found.journey.status,
       stage: found.journey.stage,
+      hasTransitHub: found.journey.transitHubId !== null,
       transporterName: found.transporterName,
       receiverName: found.receiverName,
     },

@@ -293,6 +293,7 @@ export async function insertHistory(
     toStatus: WasteStatus;
     actorId: string | null;
     reason?: string | null;
+    createdAt?: Date;
   },
 ): Promise<void> {
   await db.insert(wasteStatusHistory).values({ ...entry, reason: entry.reason ?? null });

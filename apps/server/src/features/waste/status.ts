@@ -14,7 +14,13 @@ export async function moveStatus(
   actor: Actor,
   record: { id: string; status: WasteStatus },
   to: WasteStatus,
-  options: { reason?: string | null; refusal?: string; changes?: Partial<NewWasteRow> } = {},
+  options: {
+    reason?: string | null;
+    refusal?: string;
+    changes?: Partial<NewWasteRow>;
+    /** When the move happened, for the timeline; the database's time by default. */
+    at?: Date;
+  } = {},
 ): Promise<void> {
   if (!canTransition(record.status, to, wasteActor(actor))) {
     throw new Conflict(options.refusal ?? 'waste.errors.statusChange', {}, 'STATUS_CHANGE_REFUSED');
@@ -29,5 +35,6 @@ export async function moveStatus(
     toStatus: to,
     actorId: actor.id,
     reason: options.reason ?? null,
+    createdAt: options.at,
   });
 }

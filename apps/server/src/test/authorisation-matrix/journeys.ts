@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import { pdfFile } from '../../features/storage/test-files.ts';
 import { createCompany } from '../../seed/factories.ts';
+import { photoJpeg, signaturePng } from '../../seed/images.ts';
 import { createTransitHub } from '../../seed/transit-hubs.ts';
 import { createWasteRecord } from '../../seed/waste-factories.ts';
-import { photoJpeg, signaturePng } from '../images.ts';
 import { multipartForm } from '../multipart.ts';
 import {
   COMPANY_USERS_OWN,

@@ -1,4 +1,10 @@
-import { COMPANY_USERS_OWN, INTERNAL_ONLY, PUBLIC, type RouteExpectations } from './rules.ts';
+import {
+  COMPANY_USERS_OWN,
+  INTERNAL_ADMINS,
+  INTERNAL_ONLY,
+  PUBLIC,
+  type RouteExpectations,
+} from './rules.ts';
 
 export const PLATFORM: RouteExpectations = {
   'GET /api/v1/audit': [
@@ -16,6 +22,24 @@ export const PLATFORM: RouteExpectations = {
       why: 'the public site shows it',
       scope: 'none',
       request: async () => ({}),
+    },
+  ],
+  'GET /api/v1/settings/delivery-tolerance': [
+    {
+      does: 'read the delivery tolerance',
+      who: INTERNAL_ONLY,
+      why: 'staff settle short deliveries against it',
+      scope: 'none',
+      request: async () => ({}),
+    },
+  ],
+  'PUT /api/v1/settings/delivery-tolerance': [
+    {
+      does: 'change the delivery tolerance',
+      who: INTERNAL_ADMINS,
+      why: 'the provider’s settings are its internal admins’ to change',
+      scope: 'none',
+      request: async () => ({ payload: { tolerance: 0 } }),
     },
   ],
   'GET /api/v1/outbox': [

@@ -1,5 +1,6 @@
 import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts-answers';
 import type { CalendarDate } from '@sirkula/domain/dates';
+import type { RecordJourney } from '@sirkula/domain/journeys-answers';
 import type { Page } from '@sirkula/domain/lists';
 import type { ListWasteQuery, PACKAGINGS, PickupRequestInput, TIME_WINDOWS } from '@sirkula/domain/waste';
 import type {
@@ -32,6 +33,13 @@ export const wasteQuery = (id: string) =>
   queryOptions({
     queryKey: [...wasteKey, 'detail', id],
     queryFn: () => api<WasteDetail>('GET', path(id)),
+  });
+
+/** The journey carrying the record, as the journeys API tells it to the record's reader. */
+export const recordJourneyQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...wasteKey, 'journey', id],
+    queryFn: () => api<RecordJourney>('GET', `${path(id)}/journey`),
   });
 
 /** The labels of a sheet; records the reader may not see (or not print) are left out. */

@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
+import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useHandoverRedirect } from '../handover/use-handover-redirect.ts';
 import { publicTrackQuery } from './api.ts';
 import { StatusTimeline } from './status-timeline.tsx';
-import { WasteStatusBadge } from './waste-badges.tsx';
+import { TrackEvents } from './track-events.tsx';
 
 /**
  * `/public/track/:registrationNumber`, opened from a label's QR code without signing in: the record's
- * waste type, status and status history, and nothing else (no company, prices or people).
+ * waste type, status and status history, and its journey's steps (what, when, the city and the
+ * quantity), and nothing else (no company, prices or people).
  */
 export function PublicTrackPage() {
   const { t } = useTranslation();
@@ -72,6 +74,14 @@ export function PublicTrackPage() {
               </Title>
               <StatusTimeline history={track.data.history} />
             </Card>
+            {track.data.events.length > 0 && (
+              <Card withBorder padding="md" component="section" aria-labelledby="track-journey">
+                <Title order={2} size="h4" mb="sm" id="track-journey">
+                  {t('journeys.recordJourney.title')}
+                </Title>
+                <TrackEvents events={track.data.events} />
+              </Card>
+            )}
           </>
         )}
       </Stack>

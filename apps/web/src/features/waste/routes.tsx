@@ -15,12 +15,27 @@ const detail = featureScreen(
   (m) => <m.WasteDetailPage />,
 );
 const labels = () => import('./label-page.tsx');
+// A partner's journeys: the partner menu has no journey entry, so they sit under waste (journeys/journey-paths.ts).
+const partnerJourneys = featureScreen(
+  () => import('../journeys/journeys-page.tsx'),
+  (m) => <m.JourneysPage />,
+);
+const partnerJourney = featureScreen(
+  () => import('../journeys/journey-detail-page.tsx'),
+  (m) => <m.JourneyDetailPage />,
+);
 
 /** Waste records in every portal, and the tracking page a label's QR code opens for anyone. */
 export const wasteFeature: WebFeature = {
   name: 'waste',
   screens: (portal) => [
     { path: 'waste', ...list },
+    ...(portal === 'partner'
+      ? [
+          { path: 'waste/journeys', ...partnerJourneys },
+          { path: 'waste/journeys/:id', ...partnerJourney },
+        ]
+      : []),
     { path: 'waste/new', ...form },
     { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
     { path: 'waste/:id', ...detail },

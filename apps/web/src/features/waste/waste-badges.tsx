@@ -1,33 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { WasteSummary } from '@sirkula/domain/waste-answers';
-// Statuses without the request schemas: these badges show on the home page, where zod is not loaded.
-import { awaitsConfirmation, type WasteStatus } from '@sirkula/domain/waste-status';
+// Without the request schemas: these badges show on the home page, where zod is not loaded.
+import { awaitsConfirmation } from '@sirkula/domain/waste-status';
 import { useTranslation } from 'react-i18next';
-
-const STATUS_COLORS: Record<WasteStatus, string> = {
-  drafted: 'gray',
-  waiting: 'yellow',
-  journeyAssigned: 'blue',
-  onProgress: 'cyan',
-  partiallyDelivered: 'teal',
-  delivered: 'green',
-  cancelled: 'red',
-};
-
-// Dark text on light badges keeps the contrast readable for every colour.
-const badgeStyles = {
-  root: { overflow: 'visible', flexShrink: 0 },
-  label: { color: 'var(--mantine-color-dark-7)', overflow: 'visible' },
-};
-
-export function WasteStatusBadge({ status, size }: { status: WasteStatus; size?: 'sm' | 'md' | 'lg' }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" size={size} styles={badgeStyles}>
-      {t(`waste.statuses.${status}`)}
-    </Badge>
-  );
-}
+import { badgeStyles } from '../../components/status-badge.tsx';
 
 /** Beside "Waiting" while the provider's team has not confirmed the request yet. */
 export function AwaitingConfirmationBadge({

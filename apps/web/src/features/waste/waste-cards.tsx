@@ -5,7 +5,8 @@ import { toLanguage } from '@sirkula/domain/languages';
 import type { WasteSummary } from '@sirkula/domain/waste-answers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AwaitingConfirmationBadge, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
+import { WasteStatusBadge } from '../../components/status-badge.tsx';
+import { AwaitingConfirmationBadge, useWasteName } from './waste-badges.tsx';
 
 /**
  * On a phone each record is a card with the same facts as a table row; the home pages list them so too.

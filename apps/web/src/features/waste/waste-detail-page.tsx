@@ -13,14 +13,15 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
+import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
+import { RecordJourneyCard } from './record-journey-card.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { useWasteAction } from './use-waste-action.ts';
 import { type WasteDialog, WasteDialogs } from './waste-actions.tsx';
-import { WasteStatusBadge } from './waste-badges.tsx';
 
 /** `/<portal>/waste/:id`: the record's facts, its status history and, for staff, its audit trail. */
 export function WasteDetailPage() {
@@ -220,6 +221,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
           </Card>
         </Grid.Col>
       </Grid>
+      {record.status !== 'drafted' && <RecordJourneyCard record={record} portal={user.userType} />}
       {internal && <AuditTrail entity="waste" entityId={record.id} unit={record.unit} />}
       <WasteDialogs record={record} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>

@@ -56,11 +56,18 @@ export function WastePage() {
     </Button>
   );
 
+  // Partners have no journey menu entry: their journeys are a step away from the records they carry.
+  const journeysLink = (
+    <Button component={Link} to={`${basePath}/journeys`} variant="default">
+      {t('journeys.list.partnerLink')}
+    </Button>
+  );
+
   return (
     <ListPage
       title={t('waste.title')}
       intro={t(`waste.intro.${portal}`)}
-      action={portal !== 'partner' && request}
+      action={portal === 'partner' ? journeysLink : request}
       notice={arrival?.message && <NotificationBanner type="success" message={arrival.message} />}
       filtersLabel={t('waste.list.filters')}
       filters={

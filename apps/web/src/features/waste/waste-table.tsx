@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
-import { AwaitingConfirmationBadge, useWasteName, WasteStatusBadge } from './waste-badges.tsx';
+import { WasteStatusBadge } from '../../components/status-badge.tsx';
+import { AwaitingConfirmationBadge, useWasteName } from './waste-badges.tsx';
 
 export type WasteSort = (typeof WASTE_SORTS)[number];
 

@@ -1,0 +1,33 @@
+import type { WebFeature } from '../../feature.ts';
+import { featureScreen } from '../../screen-route.tsx';
+
+/** The journeys staff plan and follow; partners find theirs under the waste menu (waste/routes.tsx). */
+export const journeysFeature: WebFeature = {
+  name: 'journeys',
+  screens: (portal) =>
+    portal === 'internal'
+      ? [
+          {
+            path: 'journey',
+            ...featureScreen(
+              () => import('./journeys-page.tsx'),
+              (m) => <m.JourneysPage />,
+            ),
+          },
+          {
+            path: 'journey/new',
+            ...featureScreen(
+              () => import('./journey-create-page.tsx'),
+              (m) => <m.JourneyCreatePage />,
+            ),
+          },
+          {
+            path: 'journey/:id',
+            ...featureScreen(
+              () => import('./journey-detail-page.tsx'),
+              (m) => <m.JourneyDetailPage />,
+            ),
+          },
+        ]
+      : [],
+};
