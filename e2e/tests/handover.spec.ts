@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, demoPickupRequest, logIn, signIn } from './helpers.ts';
+import { DEMO_ADMIN, demoPickupRequest, logIn, signIn } from './helpers.ts';
 
 const DRIVER = 'partner@demo.sirkula.id';
+const RECEIVER = 'receiver@demo.sirkula.id';
 // A 1×1 PNG: the server checks photos and signatures by their content. Setup and checks go through
 // the `request` fixture, whose session is its own: the page stays signed in as whoever it is.
 const PNG = Buffer.from(
@@ -141,9 +142,9 @@ test('the receiver receives less than was picked up and the record is partially 
   expect(pickup.ok()).toBe(true);
   await request.post('/api/v1/auth/logout');
 
-  // Staff receive for the receiver here; the receiver's own people use the partner portal's screen.
-  await logIn(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await page.goto('/internal/journey/handover');
+  // The processor's receiving clerk types the number of the record that arrived.
+  await logIn(page, RECEIVER);
+  await page.goto('/partner/waste/handover');
   await page.getByLabel('Registration number').fill(record.registrationNumber.toLowerCase());
   await page.getByRole('button', { name: 'Open handover' }).click();
   await expect(page.getByRole('heading', { name: 'Receive' })).toBeVisible();
