@@ -2,6 +2,7 @@ import companies from './companies/en.json' with { type: 'json' };
 import contracts from './contracts/en.json' with { type: 'json' };
 import dashboard from './dashboard/en.json' with { type: 'json' };
 import fleet from './fleet/en.json' with { type: 'json' };
+import handover from './handover/en.json' with { type: 'json' };
 import journeys from './journeys/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
@@ -22,4 +23,5 @@ export const featuresEn = {
   journeys,
   proof,
   fleet,
+  handover,
 } as const;

@@ -2,6 +2,7 @@ import companies from './companies/id.json' with { type: 'json' };
 import contracts from './contracts/id.json' with { type: 'json' };
 import dashboard from './dashboard/id.json' with { type: 'json' };
 import fleet from './fleet/id.json' with { type: 'json' };
+import handover from './handover/id.json' with { type: 'json' };
 import journeys from './journeys/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
@@ -22,4 +23,5 @@ export const featuresId = {
   journeys,
   proof,
   fleet,
+  handover,
 } as const;

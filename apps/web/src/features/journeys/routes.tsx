@@ -1,5 +1,6 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
+import { handoverScreens } from '../handover/handover-routes.tsx';
 
 /** The journeys staff plan and follow; partners find theirs under the waste menu (waste/routes.tsx). */
 export const journeysFeature: WebFeature = {
@@ -28,6 +29,7 @@ export const journeysFeature: WebFeature = {
               (m) => <m.JourneyDetailPage />,
             ),
           },
+          ...handoverScreens('internal'),
         ]
       : [],
 };

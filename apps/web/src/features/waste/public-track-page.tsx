@@ -7,6 +7,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useHandoverRedirect } from '../handover/use-handover-redirect.ts';
 import { publicTrackQuery } from './api.ts';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TrackEvents } from './track-events.tsx';
@@ -21,6 +22,7 @@ export function PublicTrackPage() {
   const { registrationNumber = '' } = useParams();
   const number = registrationNumber.toUpperCase();
   const track = useQuery(publicTrackQuery(number));
+  useHandoverRedirect(number);
   useDocumentTitle(t('waste.track.title', { number }));
 
   return (

@@ -1,5 +1,6 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
+import { handoverScreens } from '../handover/handover-routes.tsx';
 
 const list = featureScreen(
   () => import('./waste-page.tsx'),
@@ -40,6 +41,7 @@ export const wasteFeature: WebFeature = {
     { path: 'waste/:id', ...detail },
     { path: 'waste/:id/edit', ...form },
     { path: 'waste/:id/label', ...featureScreen(labels, (m) => <m.WasteLabelPage />) },
+    ...(portal === 'partner' ? handoverScreens('partner') : []),
   ],
   home: (portal) =>
     ({
