@@ -77,6 +77,8 @@ export async function buildApp(options: AppOptions) {
         'upgrade-insecure-requests': https ? [] : null,
         // The captcha solves its proof of work in Web Workers created from blobs.
         'worker-src': ["'self'", 'blob:'],
+        // The label scanner's QR reader is WebAssembly served by us; compiling it needs this, not 'unsafe-eval'.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'img-src': ["'self'", 'data:', 'blob:'],
       },
     },

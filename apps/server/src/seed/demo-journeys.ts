@@ -264,7 +264,9 @@ async function numberOf(cast: Cast, journeyId: string) {
 
 /** Delivered whole, processed with its certificate, completed: the usual end of a journey. */
 async function completedJourney(cast: Cast, day: CalendarDate, withHub: boolean) {
-  const records = [await request(cast, 'maju', day, 'b3', 180), await request(cast, 'sehat', day, 'b3', 64)];
+  const maju = await request(cast, 'maju', day, 'b3', 180);
+  const sehat = await request(cast, 'sehat', day, 'b3', 64);
+  const records = [maju, sehat];
   const id = await plan(cast, {
     day,
     transporterId: cast.parties.angkutHijau,
@@ -273,8 +275,8 @@ async function completedJourney(cast: Cast, day: CalendarDate, withHub: boolean)
     hub: withHub,
     fleet: { plate: 'B 9027 TQA', driver: 'Dedi Kurniawan' },
   });
-  await pickUp(cast, cast.driver, id, records[0]!.id, 178.5, wib(day, 9, 20));
-  await pickUp(cast, cast.driver, id, records[1]!.id, 64, wib(day, 10, 45));
+  await pickUp(cast, cast.driver, id, maju.id, 178.5, wib(day, 9, 20));
+  await pickUp(cast, cast.driver, id, sehat.id, 64, wib(day, 10, 45));
   if (withHub) {
     await handover.scanAtHub(deps(cast), cast.driver, id, 'hubIn', action(wib(day, 12)), wib(day, 12));
     await handover.scanAtHub(
@@ -286,18 +288,17 @@ async function completedJourney(cast: Cast, day: CalendarDate, withHub: boolean)
       wib(day, 13, 30),
     );
   }
-  await receive(cast, id, records[0]!.id, 178.5, wib(day, 15, 10));
-  await receive(cast, id, records[1]!.id, 64, wib(day, 15, 25));
+  await receive(cast, id, maju.id, 178.5, wib(day, 15, 10));
+  await receive(cast, id, sehat.id, 64, wib(day, 15, 25));
   await processed(cast, id, await numberOf(cast, id), addDays(day, 2));
   await handover.complete(cast.storage.db, cast.staff, id, wib(addDays(day, 3), 10));
 }
 
 /** One record arrived short and one never arrived: the discrepancy waits for staff. */
 async function shortJourney(cast: Cast, day: CalendarDate) {
-  const records = [
-    await request(cast, 'maju', day, 'nonB3', 400),
-    await request(cast, 'sehat', day, 'b3', 80),
-  ];
+  const maju = await request(cast, 'maju', day, 'nonB3', 400);
+  const sehat = await request(cast, 'sehat', day, 'b3', 80);
+  const records = [maju, sehat];
   const id = await plan(cast, {
     day,
     transporterId: cast.parties.angkutHijau,
@@ -305,9 +306,9 @@ async function shortJourney(cast: Cast, day: CalendarDate) {
     records,
     fleet: { plate: 'B 9514 KJA', driver: 'Dedi Kurniawan' },
   });
-  await pickUp(cast, cast.driver, id, records[0]!.id, 400, wib(day, 9, 5));
-  await pickUp(cast, cast.driver, id, records[1]!.id, 80, wib(day, 10, 30));
-  await receive(cast, id, records[0]!.id, 362.5, wib(day, 14, 40));
+  await pickUp(cast, cast.driver, id, maju.id, 400, wib(day, 9, 5));
+  await pickUp(cast, cast.driver, id, sehat.id, 80, wib(day, 10, 30));
+  await receive(cast, id, maju.id, 362.5, wib(day, 14, 40));
   await handover.closeDelivery(deps(cast), cast.receiver, id, action(wib(day, 16)), wib(day, 16));
 }
 
@@ -351,10 +352,8 @@ async function journeysUnderWay(cast: Cast, today: CalendarDate, now: Date) {
     wib(yesterday, 13),
   );
 
-  const records = [
-    await request(cast, 'maju', today, 'b3', 150),
-    await request(cast, 'sehat', today, 'b3', 40),
-  ];
+  const first = await request(cast, 'maju', today, 'b3', 150);
+  const records = [first, await request(cast, 'sehat', today, 'b3', 40)];
   const road = await plan(cast, {
     day: today,
     transporterId: cast.parties.angkutHijau,
@@ -364,15 +363,7 @@ async function journeysUnderWay(cast: Cast, today: CalendarDate, now: Date) {
   });
   // Taken in a basement loading bay without signal, sent 40 minutes later from the phone's queue.
   const takenAt = new Date(Math.min(now.getTime() - HOUR, wib(today, 9, 15).getTime()));
-  await pickUp(
-    cast,
-    cast.driver,
-    road,
-    records[0]!.id,
-    151,
-    takenAt,
-    new Date(takenAt.getTime() + 40 * 60_000),
-  );
+  await pickUp(cast, cast.driver, road, first.id, 151, takenAt, new Date(takenAt.getTime() + 40 * 60_000));
 }
 
 /** Planned for the coming days: one with its vehicle and driver, one still to assign. */

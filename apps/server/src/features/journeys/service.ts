@@ -259,7 +259,7 @@ export async function removeRecord(
     const journey = await changeable(tx, actor, id, 'journeys.errors.recordsLocked');
     const records = await recordsOf(tx, journey);
     const record = records.find((row) => row.id === wasteRecordId);
-    if (!record || record.status !== 'journeyAssigned') {
+    if (record?.status !== 'journeyAssigned') {
       throw new NotFound('journeys.errors.recordNotFound', 'JOURNEY_RECORD_NOT_FOUND');
     }
     if (records.length === 1) throw new Conflict('journeys.errors.lastRecord', {}, 'LAST_RECORD');
