@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ADMIN, demoPickupRequest, logIn, signIn } from './helpers.ts';
@@ -89,6 +90,16 @@ async function fillPickup(page: Page, quantity: string) {
   await sign(page);
 }
 
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
@@ -112,6 +123,7 @@ test('a driver opens the handover from a label URL on a phone, signs and records
   await page.getByRole('button', { name: 'Record pickup' }).click();
   await expect(page.getByText('Add at least one photo of the load.')).toBeVisible();
   await expect(page.getByText('The person in charge must sign.')).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await fillPickup(page, '18,5');
   await expectNoSidewaysScroll(page);
@@ -146,6 +158,7 @@ test('the receiver receives less than was picked up and the record is partially 
   // The processor's receiving clerk types the number of the record that arrived.
   await logIn(page, RECEIVER);
   await page.goto('/partner/waste/handover');
+  await expectNoSeriousViolations(page);
   await page.getByLabel('Registration number').fill(record.registrationNumber.toLowerCase());
   await page.getByRole('button', { name: 'Open handover' }).click();
   await expect(page.getByRole('heading', { name: 'Receive' })).toBeVisible();
@@ -154,6 +167,7 @@ test('the receiver receives less than was picked up and the record is partially 
   await quantity.fill('17');
   await expect(page.getByText('3 kg less than the 20 kg picked up')).toBeVisible();
   await page.getByLabel('Note').fill('One drum leaked on the way.');
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Record receipt' }).click();
 
   await expect(page.getByText(`Receipt of ${record.registrationNumber} recorded.`)).toBeVisible();

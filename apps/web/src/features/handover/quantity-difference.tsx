@@ -28,7 +28,13 @@ export function QuantityDifference({
   const amount = formatQuantity(Math.abs(hundredths) / 100, unitLabel);
   const key = hundredths === 0 ? 'none' : hundredths > 0 ? 'more' : 'less';
   return (
-    <Text size="sm" c={hundredths === 0 ? 'dimmed' : 'orange.9'} aria-live="polite">
+    // Dark red, not orange: small text needs 4.5:1 contrast on white, which orange does not reach.
+    <Text
+      size="sm"
+      c={hundredths === 0 ? 'dimmed' : 'red.9'}
+      fw={hundredths === 0 ? undefined : 500}
+      aria-live="polite"
+    >
       {t(`handover.difference.${key}`, { amount, expected: expectedText })}
     </Text>
   );
