@@ -7,6 +7,7 @@ import {
   JOURNEY_STAGES,
   journeyNumber,
   journeyPartiesProblem,
+  journeyProgress,
   plannedLoadKg,
 } from './journeys.ts';
 
@@ -105,5 +106,33 @@ describe('plannedLoadKg', () => {
       ]),
     ).toBe(120.3);
     expect(plannedLoadKg([])).toBe(0);
+  });
+});
+
+describe('journeyProgress', () => {
+  const journey = { status: 'active', stage: 'pickup', hasTransitHub: false } as const;
+  const onProgress = { status: 'onProgress', receivedAt: null } as const;
+
+  it('lets the receiver scan once every record is picked up, and on a hub journey once it left the hub', () => {
+    expect(
+      journeyProgress(journey, [onProgress, { status: 'journeyAssigned', receivedAt: null }], []).receiving,
+    ).toBe(false);
+    expect(journeyProgress(journey, [onProgress], []).receiving).toBe(true);
+    const atHub = { ...journey, stage: 'transitHub', hasTransitHub: true } as const;
+    expect(journeyProgress(atHub, [onProgress], ['hubIn']).receiving).toBe(false);
+    expect(journeyProgress(atHub, [onProgress], ['hubIn', 'hubOut']).receiving).toBe(true);
+  });
+
+  it('ends receiving once every record is delivered whole or short, and knows the short ones', () => {
+    const settled = journeyProgress(
+      journey,
+      [
+        { status: 'delivered', receivedAt: 1 },
+        { status: 'partiallyDelivered', receivedAt: 1 },
+      ],
+      [],
+    );
+    expect(settled).toMatchObject({ receiving: false, delivered: true, shortRecords: true });
+    expect(journeyProgress({ ...journey, status: 'cancelled' }, [onProgress], []).receiving).toBe(false);
   });
 });

@@ -118,3 +118,37 @@ export function plannedLoadKg(records: ReadonlyArray<{ unit: string; quantity: n
   );
   return hundredths / 100;
 }
+
+export interface JourneyRecordState {
+  status: WasteStatus;
+  receivedAt: unknown;
+}
+
+/**
+ * How far a journey's handovers have come, from its records and the kinds of its timeline's events:
+ * the receiver scans arrivals once everything is picked up and, on a hub journey, has left the hub,
+ * until every record is delivered or partially delivered.
+ */
+export function journeyProgress(
+  journey: { status: JourneyStatus; stage: JourneyStage; hasTransitHub: boolean },
+  records: readonly JourneyRecordState[],
+  eventKinds: readonly JourneyEventKind[],
+) {
+  const active = journey.status === 'active';
+  const pickedUp = records.length > 0 && records.every((record) => record.status !== 'journeyAssigned');
+  const leftHub = eventKinds.includes('hubOut');
+  const onWayToReceiver = journey.hasTransitHub
+    ? journey.stage === 'transitHub' && leftHub
+    : journey.stage === 'pickup';
+  const delivered =
+    records.length > 0 &&
+    records.every((record) => record.status === 'delivered' || record.status === 'partiallyDelivered');
+  return {
+    active,
+    pickedUp,
+    receiving: active && pickedUp && onWayToReceiver && !delivered,
+    delivered,
+    shortRecords: records.some((record) => record.status === 'partiallyDelivered'),
+    leftHub,
+  };
+}

@@ -145,7 +145,7 @@ async function plan(cast: Cast, input: Plan) {
     },
     wib(addDays(input.day, -2), 14, 10),
   );
-  const journeyId = saved.journey.id;
+  const { journeyId } = saved;
   const [vehicle, driver] = input.fleet
     ? [
         await vehicleId(cast.storage.db, input.fleet.plate),

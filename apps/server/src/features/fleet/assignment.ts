@@ -3,19 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
-import {
-  assignJourney,
-  busyOn,
-  currentLoads,
-  insertAssignedEvent,
-  lockDriver,
-  lockJourney,
-  lockVehicle,
-} from './dispatch-queries.ts';
+import { insertEvent, type JourneyRow, lockJourney, updateJourney } from '../journeys/queries.ts';
+import { busyOn, currentLoads, lockDriver, lockVehicle } from './dispatch-queries.ts';
 import { canManageFleet } from './policy.ts';
 import type { DriverRow, VehicleRow } from './queries.ts';
-
-type Journey = NonNullable<Awaited<ReturnType<typeof lockJourney>>>;
 
 /**
  * Refused with every reason at once: the message lists them, and `fields` carries each reason's code
@@ -28,7 +19,7 @@ function refused(reasons: AssignmentRefusal[]): AppError {
 }
 
 /** The vehicle and driver must be active and of the journey's transporter; another's reads like a missing one. */
-function checkedCandidates(journey: Journey, vehicle?: VehicleRow, driver?: DriverRow) {
+function checkedCandidates(journey: JourneyRow, vehicle?: VehicleRow, driver?: DriverRow) {
   const fields: Record<string, string> = {};
   if (vehicle?.companyId !== journey.transporterId) fields.vehicleId = 'fleet.errors.vehicleNotOfTransporter';
   else if (!vehicle.active) fields.vehicleId = 'fleet.errors.vehicleInactive';
@@ -69,11 +60,13 @@ export async function assign(
       driverBusy: await busyOn(tx, { driverId: driver.id }, journey.plannedOn, journey.id),
     });
     if (reasons.length > 0) throw refused(reasons);
-    await assignJourney(tx, journey.id, input);
-    await insertAssignedEvent(tx, {
+    await updateJourney(tx, journey.id, input, now);
+    await insertEvent(tx, {
       journeyId: journey.id,
+      kind: 'assigned',
       actorId: actor.id,
       occurredAt: now,
+      recordedAt: now,
       note: `${vehicle.plate} · ${driver.name}`,
     });
     await recordAudit(tx, {

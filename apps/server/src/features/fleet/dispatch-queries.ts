@@ -1,15 +1,7 @@
 import type { CalendarDate } from '@sirkula/domain/dates';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  drivers,
-  journeyEvents,
-  journeyRecords,
-  journeys,
-  vehicles,
-  wasteRecords,
-} from '../../db/schema.ts';
+import { companies, drivers, journeyRecords, journeys, vehicles, wasteRecords } from '../../db/schema.ts';
 import type { DriverRow, VehicleRow } from './queries.ts';
 
 // The fleet's reads and writes of journeys: the dispatch board and assigning a vehicle and driver.
@@ -60,25 +52,6 @@ export async function currentLoads(db: Db, journeyIds: string[]) {
     .groupBy(journeyRecords.journeyId);
 }
 
-/** The journey, held until the transaction ends so two assignments of it cannot cross. */
-export async function lockJourney(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: journeys.id,
-      number: journeys.number,
-      plannedOn: journeys.plannedOn,
-      transporterId: journeys.transporterId,
-      status: journeys.status,
-      stage: journeys.stage,
-      vehicleId: journeys.vehicleId,
-      driverId: journeys.driverId,
-    })
-    .from(journeys)
-    .where(eq(journeys.id, id))
-    .for('update');
-  return row;
-}
-
 /**
  * The vehicle and driver, held until the transaction ends: a second assignment of either that day
  * waits and then sees the first one's journey.
@@ -115,22 +88,4 @@ export async function busyOn(
     )
     .limit(1);
   return row !== undefined;
-}
-
-export async function assignJourney(
-  db: Db,
-  id: string,
-  assignment: { vehicleId: string; driverId: string },
-): Promise<void> {
-  await db
-    .update(journeys)
-    .set({ ...assignment, updatedAt: new Date() })
-    .where(eq(journeys.id, id));
-}
-
-export async function insertAssignedEvent(
-  db: Db,
-  event: { journeyId: string; actorId: string; occurredAt: Date; note: string },
-): Promise<void> {
-  await db.insert(journeyEvents).values({ ...event, kind: 'assigned', recordedAt: event.occurredAt });
 }

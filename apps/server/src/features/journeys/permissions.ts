@@ -1,46 +1,26 @@
-import type { JourneyEventKind } from '@sirkula/domain/journeys';
-import type { WasteStatus } from '@sirkula/domain/waste-status';
+import { type JourneyEventKind, type JourneyRecordState, journeyProgress } from '@sirkula/domain/journeys';
 import type { Actor } from '../../lib/access.ts';
 import { canCarry, canPlanJourneys, canReceive } from './policy.ts';
 import type { JourneyRow } from './queries.ts';
 
-interface RecordState {
-  status: WasteStatus;
-  receivedAt: Date | null;
-}
-
-/** How far a journey's handovers have come, read from its records and timeline. */
+/** How far a journey's handovers have come; the domain reads it from its records and timeline. */
 export function progress(
   journey: JourneyRow,
-  records: readonly RecordState[],
+  records: readonly JourneyRecordState[],
   events: ReadonlyArray<{ kind: JourneyEventKind }>,
 ) {
-  const active = journey.status === 'active';
-  const pickedUp = records.length > 0 && records.every((record) => record.status !== 'journeyAssigned');
-  const leftHub = events.some((event) => event.kind === 'hubOut');
-  const onWayToReceiver = journey.transitHubId
-    ? journey.stage === 'transitHub' && leftHub
-    : journey.stage === 'pickup';
-  const delivered =
-    records.length > 0 &&
-    records.every((record) => record.status === 'delivered' || record.status === 'partiallyDelivered');
-  return {
-    active,
-    pickedUp,
-    /** The receiver may scan arrivals: everything was picked up and, on a hub journey, has left the hub. */
-    receiving: active && pickedUp && onWayToReceiver && !delivered,
-    delivered,
-    shortRecords: records.some((record) => record.status === 'partiallyDelivered'),
-    leftHub,
-  };
+  return journeyProgress(
+    { status: journey.status, stage: journey.stage, hasTransitHub: journey.transitHubId !== null },
+    records,
+    events.map((event) => event.kind),
+  );
 }
-export type Progress = ReturnType<typeof progress>;
 
 /** What this actor may do with the journey now, so the screens offer only possible actions. */
 export function permissions(
   actor: Actor,
   journey: JourneyRow,
-  records: readonly RecordState[],
+  records: readonly JourneyRecordState[],
   events: ReadonlyArray<{ kind: JourneyEventKind }>,
 ) {
   const state = progress(journey, records, events);

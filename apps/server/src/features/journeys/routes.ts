@@ -69,7 +69,7 @@ export function journeysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, body: createJourneyInput, response: { 201: journeyAnswer } }, config: signedIn },
       async (request, reply) => {
         const saved = await service.create(db, requireActor(request), request.body, clock());
-        return created(reply, await answer(deps, request, { journeyId: saved.journey.id, ...saved }));
+        return created(reply, await answer(deps, request, saved));
       },
     );
 
@@ -110,7 +110,7 @@ export function journeysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.body.wasteRecordIds,
           clock(),
         );
-        return answer(deps, request, { journeyId: id, ...saved });
+        return answer(deps, request, saved);
       },
     );
 
@@ -120,7 +120,7 @@ export function journeysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { id, wasteRecordId } = request.params;
         const saved = await service.removeRecord(db, requireActor(request), id, wasteRecordId, clock());
-        return answer(deps, request, { journeyId: id, ...saved });
+        return answer(deps, request, saved);
       },
     );
 
@@ -130,7 +130,7 @@ export function journeysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { id } = request.params;
         const saved = await service.cancel(deps, requireActor(request), id, request.body.reason, clock());
-        return answer(deps, request, { journeyId: id, ...saved });
+        return answer(deps, request, saved);
       },
     );
 

@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { moveStatus } from '../waste/status.ts';
-import type { HandoverDeps } from './handover.ts';
+import type { Done, HandoverDeps } from './handover.ts';
 import { notifyRecords } from './notifications.ts';
 import { permissions } from './permissions.ts';
 import { canFollowRecord, canListJourneys, canPlanJourneys, canReadJourney, journeyScope } from './policy.ts';
@@ -103,13 +103,6 @@ export async function get(db: Db, actor: Actor, id: string) {
 }
 export type JourneyDetail = Awaited<ReturnType<typeof get>>;
 
-/** Every change answers alike: the journey as it is now, and the catalogue key of what to tell the user. */
-export interface Saved {
-  journey: JourneyDetail;
-  message: string;
-  values?: Record<string, string>;
-}
-
 async function checkParties(db: Db, input: Pick<CreateJourney, 'transporterId' | 'receiverId'>) {
   const found = await findCompanies(db, [input.transporterId, input.receiverId]);
   const party = (id: string) => {
@@ -160,7 +153,7 @@ async function boardRecords(tx: Db, actor: Actor, journey: JourneyRow, ids: stri
   }
 }
 
-export async function create(db: Db, actor: Actor, input: CreateJourney, now: Date): Promise<Saved> {
+export async function create(db: Db, actor: Actor, input: CreateJourney, now: Date): Promise<Done> {
   if (!canPlanJourneys(actor)) throw new Forbidden();
   await checkParties(db, input);
   if (input.transitHubId && !(await findTransitHub(db, input.transitHubId))) {
@@ -196,11 +189,7 @@ export async function create(db: Db, actor: Actor, input: CreateJourney, now: Da
     });
     return created;
   });
-  return {
-    journey: await get(db, actor, journey.id),
-    message: 'journeys.messages.created',
-    values: { number: journey.number },
-  };
+  return { journeyId: journey.id, message: 'journeys.messages.created', values: { number: journey.number } };
 }
 
 /** A journey staff may still re-plan: active and not yet picked up. Locked for the change. */
@@ -214,7 +203,7 @@ async function changeable(tx: Db, actor: Actor, id: string, refusal: string): Pr
   return journey;
 }
 
-export async function addRecords(db: Db, actor: Actor, id: string, ids: string[], now: Date): Promise<Saved> {
+export async function addRecords(db: Db, actor: Actor, id: string, ids: string[], now: Date): Promise<Done> {
   await db.transaction(async (tx) => {
     const journey = await changeable(tx, actor, id, 'journeys.errors.recordsLocked');
     await boardRecords(tx, actor, journey, ids, now);
@@ -227,7 +216,7 @@ export async function addRecords(db: Db, actor: Actor, id: string, ids: string[]
       after: { wasteRecordIds: ids },
     });
   });
-  return { journey: await get(db, actor, id), message: 'journeys.messages.recordsAdded' };
+  return { journeyId: id, message: 'journeys.messages.recordsAdded' };
 }
 
 /** Takes records off a journey and sends them back to waiting, each with the journey's number as reason. */
@@ -254,7 +243,7 @@ export async function removeRecord(
   id: string,
   wasteRecordId: string,
   now: Date,
-): Promise<Saved> {
+): Promise<Done> {
   await db.transaction(async (tx) => {
     const journey = await changeable(tx, actor, id, 'journeys.errors.recordsLocked');
     const records = await recordsOf(tx, journey);
@@ -281,7 +270,7 @@ export async function removeRecord(
       before: { wasteRecordId },
     });
   });
-  return { journey: await get(db, actor, id), message: 'journeys.messages.recordRemoved' };
+  return { journeyId: id, message: 'journeys.messages.recordRemoved' };
 }
 
 export async function cancel(
@@ -290,7 +279,7 @@ export async function cancel(
   id: string,
   reason: string,
   now: Date,
-): Promise<Saved> {
+): Promise<Done> {
   const { db } = deps;
   const records = await db.transaction(async (tx) => {
     const journey = await changeable(tx, actor, id, 'journeys.errors.cannotCancel');
@@ -319,7 +308,7 @@ export async function cancel(
     return onBoard;
   });
   await notifyRecords(deps, 'cancelled', records);
-  return { journey: await get(db, actor, id), message: 'journeys.messages.cancelled' };
+  return { journeyId: id, message: 'journeys.messages.cancelled' };
 }
 
 export async function transitHubs(db: Db, actor: Actor) {
