@@ -27,6 +27,8 @@ export const companyDetail = z.object({
   city: text,
   province: text,
   country: text,
+  latitude: count,
+  longitude: count,
   industry: text,
   npwp: text,
   nib: text,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from './account-status.ts';
 import { pageQuery, searchText, sortOrder } from './lists.ts';
+import { placeFields, refinePlace } from './places.ts';
 import { emailField, optionalPhoneField } from './users.ts';
 
 export const COMPANY_KINDS = ['customer', 'partner'] as const;
@@ -130,6 +131,7 @@ export const companyProfileInput = z
     city: text(100),
     province: text(100),
     country: text(100),
+    ...placeFields,
     industry: text(160),
     npwp: npwpField,
     nib: digitsField(13, 'companies.validation.nib'),
@@ -161,6 +163,7 @@ export const companyProfileInput = z
       .transform((value) => value ?? null),
   })
   .superRefine((company, ctx) => {
+    refinePlace(company, ctx);
     if (company.legalType === 'other' && !company.legalTypeOther) {
       ctx.addIssue({
         code: 'custom',

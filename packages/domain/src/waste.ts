@@ -37,6 +37,9 @@ export const SUB_TYPES_OF: Partial<Record<WasteType, readonly WasteSubType[]>> =
 };
 
 export const PACKAGINGS = ['drum', 'jerrycan', 'ibc', 'sack', 'jumboBag', 'box', 'bin', 'other'] as const;
+/** The physical form a B3 manifest names for each waste (Festronik asks for it). */
+export const PHYSICAL_FORMS = ['solid', 'liquid', 'sludge', 'gas'] as const;
+export type PhysicalForm = (typeof PHYSICAL_FORMS)[number];
 /** Within office hours (Monday–Friday 09:00–17:00 WIB). */
 export const TIME_WINDOWS = ['morning', 'afternoon'] as const;
 

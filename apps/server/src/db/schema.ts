@@ -9,6 +9,7 @@ export * from '../features/contracts/tables.ts';
 export * from '../features/fleet/tables.ts';
 export * from '../features/journeys/tables.ts';
 export * from '../features/mail/tables.ts';
+export * from '../features/manifests/tables.ts';
 export * from '../features/settings/tables.ts';
 export * from '../features/storage/tables.ts';
 export * from '../features/users/tables.ts';

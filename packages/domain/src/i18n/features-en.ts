@@ -4,6 +4,7 @@ import dashboard from './dashboard/en.json' with { type: 'json' };
 import fleet from './fleet/en.json' with { type: 'json' };
 import handover from './handover/en.json' with { type: 'json' };
 import journeys from './journeys/en.json' with { type: 'json' };
+import places from './places/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
 import users from './users/en.json' with { type: 'json' };
@@ -24,4 +25,5 @@ export const featuresEn = {
   proof,
   fleet,
   handover,
+  places,
 } as const;

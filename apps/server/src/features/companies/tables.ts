@@ -9,6 +9,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -32,6 +33,9 @@ export const companies = pgTable(
     city: text('city'),
     province: text('province'),
     country: text('country'),
+    /** The site's pin on the map; the city stays text, as typed. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     industry: text('industry'),
     npwp: text('npwp'),
     nib: text('nib'),

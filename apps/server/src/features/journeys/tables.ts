@@ -34,6 +34,8 @@ export const transitHubs = pgTable('transit_hubs', {
   name: text('name').notNull().unique(),
   address: text('address').notNull(),
   city: text('city').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   ...timestamps,
 });
 
@@ -141,6 +143,29 @@ export const journeyEvents = pgTable(
     index('journey_events_journey_idx').on(table.journeyId, table.occurredAt),
     index('journey_events_record_idx').on(table.wasteRecordId, table.occurredAt),
   ],
+);
+
+/**
+ * Where the driver's phone was while the journey was on the road, sent every minute the screen is open.
+ * The phone's key makes a position queued offline and sent twice count once.
+ */
+export const journeyPositions = pgTable(
+  'journey_positions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    key: uuid('key').notNull().unique(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .references(() => journeys.id),
+    actorId: text('actor_id').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The phone's estimate, in metres. */
+    accuracy: doublePrecision('accuracy'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('journey_positions_journey_idx').on(table.journeyId, table.occurredAt)],
 );
 
 /** The photos taken at a handover, in the order they were taken. */

@@ -1,7 +1,13 @@
 import { CONTRACT_UNITS, WASTE_TYPES } from '@sirkula/domain/contracts';
-import { PACKAGINGS, TIME_WINDOWS, WASTE_STATUSES, WASTE_SUB_TYPES } from '@sirkula/domain/waste';
+import {
+  PACKAGINGS,
+  PHYSICAL_FORMS,
+  TIME_WINDOWS,
+  WASTE_STATUSES,
+  WASTE_SUB_TYPES,
+} from '@sirkula/domain/waste';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { companies } from '../companies/tables.ts';
 import { contracts } from '../contracts/tables.ts';
@@ -31,6 +37,9 @@ export const wasteRecords = pgTable(
     potentialCost: bigint('potential_cost', { mode: 'number' }).notNull(),
     pickupAddress: text('pickup_address').notNull(),
     packaging: text('packaging', { enum: PACKAGINGS }).notNull(),
+    /** How many drums, sacks…: with the physical form, what a B3 manifest needs beyond the request. */
+    packageCount: integer('package_count'),
+    physicalForm: text('physical_form', { enum: PHYSICAL_FORMS }),
     generatedOn: date('generated_on'),
     requestedPickupDate: date('requested_pickup_date'),
     timeWindow: text('time_window', { enum: TIME_WINDOWS }).notNull(),
