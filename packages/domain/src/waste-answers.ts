@@ -4,7 +4,7 @@ import { CONTRACT_UNITS, WASTE_TYPES } from './contracts.ts';
 import { JOURNEY_STAGES } from './journeys.ts';
 import { trackEvent } from './journeys-answers.ts';
 import { pageSchema } from './lists.ts';
-import { PACKAGINGS, TIME_WINDOWS, WASTE_SUB_TYPES } from './waste.ts';
+import { PACKAGINGS, PHYSICAL_FORMS, TIME_WINDOWS, WASTE_SUB_TYPES } from './waste.ts';
 import { WASTE_STATUSES } from './waste-status.ts';
 
 const can = z.object({
@@ -53,6 +53,8 @@ export type StatusChange = Answer<typeof statusChange>;
 export const wasteDetail = wasteSummary.extend({
   pickupAddress: z.string(),
   packaging: z.enum(PACKAGINGS),
+  physicalForm: z.enum(PHYSICAL_FORMS).nullable(),
+  packageCount: z.number().nullable(),
   generatedOn: z.string().nullable(),
   notes: z.string().nullable(),
   cancelReason: z.string().nullable(),

@@ -182,6 +182,18 @@ export const pickupRequestInput = z
       .max(1_000_000, 'waste.validation.quantity'),
     pickupAddress: z.string().trim().min(5, 'waste.validation.address').max(500, 'validation.tooLong'),
     packaging: z.enum(PACKAGINGS),
+    /** B3 only, for its manifest: optional on the request, named by the manifest check when missing. */
+    physicalForm: z
+      .enum(PHYSICAL_FORMS)
+      .nullish()
+      .transform((value) => value ?? null),
+    packageCount: z
+      .number({ message: 'waste.validation.packageCount' })
+      .int('waste.validation.packageCount')
+      .min(1, 'waste.validation.packageCount')
+      .max(10_000, 'waste.validation.packageCount')
+      .nullish()
+      .transform((value) => value ?? null),
     generatedOn: optionalDate,
     requestedPickupDate: optionalDate,
     timeWindow: z.enum(TIME_WINDOWS),
@@ -211,6 +223,8 @@ export const pickupRequestInput = z
     subType: (SUB_TYPES_OF[request.type] ?? []).length > 0 ? request.subType : null,
     wasteCode:
       request.type === 'b3' && request.wasteCode ? (describeB3Code(request.wasteCode)?.code ?? null) : null,
+    physicalForm: request.type === 'b3' ? request.physicalForm : null,
+    packageCount: request.type === 'b3' ? request.packageCount : null,
   }));
 export type PickupRequestInput = z.input<typeof pickupRequestInput>;
 export type PickupRequest = z.output<typeof pickupRequestInput>;

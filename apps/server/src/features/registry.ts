@@ -6,6 +6,7 @@ import { contractsFeature } from './contracts/feature.ts';
 import { fleetFeature } from './fleet/feature.ts';
 import { journeysFeature } from './journeys/feature.ts';
 import { mailFeature } from './mail/feature.ts';
+import { manifestsFeature } from './manifests/feature.ts';
 import { settingsFeature } from './settings/feature.ts';
 import { storageFeature } from './storage/feature.ts';
 import { usersFeature } from './users/feature.ts';
@@ -23,6 +24,7 @@ export const FEATURES: readonly ServerFeature[] = [
   wasteFeature,
   fleetFeature,
   journeysFeature,
+  manifestsFeature,
   auditFeature,
   settingsFeature,
   mailFeature,

@@ -18,7 +18,7 @@ function translateFields(language: Language, fields: Record<string, Message>) {
 }
 
 function errorMessage(language: Language, error: AppError): string {
-  const lines = error.lines.map((key) => `• ${translate(language, key)}`);
+  const lines = error.lines.map((line) => `• ${say(language, line)}`);
   return [say(language, { key: error.messageKey, values: error.values }), ...lines].join('\n');
 }
 

@@ -14,8 +14,8 @@ export class AppError extends Error {
     readonly fields: Record<string, Message> = {},
     /** Values for the message's {{placeholders}}. */
     readonly values: MessageValues = {},
-    /** Keys of lines listed under the message, one per line (e.g. the missing date fields). */
-    readonly lines: string[] = [],
+    /** Lines listed under the message, one per line (e.g. the missing date fields). */
+    readonly lines: Message[] = [],
   ) {
     super(messageKey);
   }

@@ -88,6 +88,9 @@ export interface WasteFactoryInput {
   transactionDate?: string;
   requestedPickupDate?: string | null;
   packaging?: WasteRow['packaging'];
+  /** A B3 record's physical form and package count, for its manifest; none by default. */
+  physicalForm?: WasteRow['physicalForm'];
+  packageCount?: number | null;
   pickupAddress?: string;
   /** Who requested it: the record's creator and, unless `actors` names others, every step's actor. */
   actorId?: string | null;
@@ -140,6 +143,8 @@ export async function createWasteRecord(db: Db, input: WasteFactoryInput): Promi
       potentialCost: potentialCost(input.contract, quantity),
       pickupAddress: input.pickupAddress ?? 'Jl. Industri Raya Blok C3 No. 12, Bekasi',
       packaging: input.packaging ?? 'drum',
+      physicalForm: input.physicalForm ?? null,
+      packageCount: input.packageCount ?? null,
       generatedOn: transactionDate,
       requestedPickupDate:
         input.requestedPickupDate === undefined ? transactionDate : input.requestedPickupDate,

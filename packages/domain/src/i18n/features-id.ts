@@ -4,6 +4,7 @@ import dashboard from './dashboard/id.json' with { type: 'json' };
 import fleet from './fleet/id.json' with { type: 'json' };
 import handover from './handover/id.json' with { type: 'json' };
 import journeys from './journeys/id.json' with { type: 'json' };
+import manifests from './manifests/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
@@ -26,4 +27,5 @@ export const featuresId = {
   fleet,
   handover,
   places,
+  manifests,
 } as const;

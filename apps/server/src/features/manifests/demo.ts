@@ -1,0 +1,104 @@
+import type { ManifestStatus } from '@sirkula/domain/manifests';
+import type { PhysicalForm } from '@sirkula/domain/waste';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { journeyRecords, journeys, manifests, wasteRecords } from '../../db/schema.ts';
+import type { DemoContext } from '../../lib/feature.ts';
+import type { DemoRows } from '../demo/queries.ts';
+
+/** The demo customers whose B3 waste travels on the demo journeys. */
+const SENDERS = ['PT Maju Bersama Plastindo', 'PT Sehat Medika Farma'];
+
+/** Used oil comes in drums as a liquid; the rest of the demo's B3 waste is solid. */
+function formOf(code: string | null): PhysicalForm {
+  return code?.startsWith('B105') ? 'liquid' : 'solid';
+}
+
+/** Where Festronik's flow would stand for a journey at this point of its own. */
+function statusAt(journey: { stage: string; status: string }, index: number): ManifestStatus | null {
+  if (journey.status === 'completed') return 'reported';
+  if (journey.status === 'cancelled') return null;
+  if (journey.stage === 'scheduled') return index === 0 ? 'approvedBySender' : null;
+  if (journey.stage === 'processed') return 'carried';
+  return 'approvedByReceiver';
+}
+
+/**
+ * Gives the demo's B3 records the physical form and package count a manifest needs, and records the
+ * Festronik number and status of the demo journeys' manifests in different steps. The numbers are
+ * plainly demo text (`DEMO-0001`): Festronik's own format is not known and is never imitated.
+ */
+export async function demoManifests(context: DemoContext): Promise<DemoRows> {
+  const { db } = context.storage;
+  const senders = await Promise.all(SENDERS.map((name) => context.companyId(name)));
+  const staff = await context.userId('admin@demo.sirkula.id');
+
+  const incomplete = await db
+    .select({
+      id: wasteRecords.id,
+      code: wasteRecords.wasteCode,
+      quantity: wasteRecords.quantity,
+      packaging: wasteRecords.packaging,
+    })
+    .from(wasteRecords)
+    .where(
+      and(
+        inArray(wasteRecords.companyId, senders),
+        eq(wasteRecords.type, 'b3'),
+        isNull(wasteRecords.physicalForm),
+      ),
+    );
+  for (const record of incomplete) {
+    const perPackage = record.packaging === 'drum' ? 200 : 50;
+    await db
+      .update(wasteRecords)
+      .set({
+        physicalForm: formOf(record.code),
+        packageCount: Math.max(1, Math.ceil(record.quantity / perPackage)),
+      })
+      .where(eq(wasteRecords.id, record.id));
+  }
+
+  const carried = await db
+    .selectDistinct({
+      journeyId: journeys.id,
+      plannedOn: journeys.plannedOn,
+      number: journeys.number,
+      stage: journeys.stage,
+      status: journeys.status,
+      senderId: wasteRecords.companyId,
+    })
+    .from(journeys)
+    .innerJoin(journeyRecords, eq(journeyRecords.journeyId, journeys.id))
+    .innerJoin(wasteRecords, eq(wasteRecords.id, journeyRecords.wasteRecordId))
+    .where(
+      and(
+        isNull(journeyRecords.leftAt),
+        eq(wasteRecords.type, 'b3'),
+        inArray(wasteRecords.companyId, senders),
+      ),
+    )
+    .orderBy(asc(journeys.plannedOn), asc(journeys.number), asc(wasteRecords.companyId));
+  let sequence = 0;
+  let previous = '';
+  let index = 0;
+  for (const manifest of carried) {
+    index = manifest.journeyId === previous ? index + 1 : 0;
+    previous = manifest.journeyId;
+    const status = statusAt(manifest, index);
+    if (!status) continue;
+    sequence += 1;
+    await db
+      .insert(manifests)
+      .values({
+        journeyId: manifest.journeyId,
+        senderId: manifest.senderId,
+        festronikNumber: `DEMO-${String(sequence).padStart(4, '0')}`,
+        status,
+        updatedBy: staff,
+        createdAt: context.now,
+        updatedAt: context.now,
+      })
+      .onConflictDoNothing();
+  }
+  return { companyIds: [], userIds: [] };
+}

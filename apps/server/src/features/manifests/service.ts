@@ -1,0 +1,251 @@
+import {
+  canChangeManifestDetails,
+  type ManifestContent,
+  type ManifestStatus,
+  manifestGapMessage,
+  manifestGaps,
+  manifestMove,
+  needsFestronikNumber,
+  wasteCodeFacts,
+} from '@sirkula/domain/manifests';
+import type { ManifestDetailsInput, ManifestUpdate } from '@sirkula/domain/manifests-inputs';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/access.ts';
+import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/queries.ts';
+import {
+  findJourney,
+  findWasteOwner,
+  type JourneySummaryRow,
+  journeyOfRecord,
+  lockJourney,
+} from '../journeys/queries.ts';
+import { journeyNotFound } from '../journeys/service.ts';
+import { canKeepManifests, canReadJourneyManifests, canReadManifest } from './policy.ts';
+import {
+  b3RecordsOf,
+  ensureManifest,
+  lockWasteRecord,
+  type ManifestRow,
+  manifestRowsOf,
+  partiesOf,
+  updateManifest,
+  updateWasteDetails,
+} from './queries.ts';
+
+export const manifestNotFound = () => new NotFound('manifests.errors.notFound', 'MANIFEST_NOT_FOUND');
+const wasteNotFound = () => new NotFound('waste.errors.notFound', 'WASTE_NOT_FOUND');
+
+interface Manifest {
+  content: ManifestContent;
+  stored: { row: ManifestRow; updatedByName: string | null } | null;
+}
+
+type Party = Awaited<ReturnType<typeof partiesOf>>[number];
+
+function unknownParty(id: string): Party {
+  return { id, name: '-', npwp: null, address: null, city: null, province: null };
+}
+
+/**
+ * A journey's manifests, one per customer sending B3 waste on it (ordered by name), built from the
+ * journey, its records, the parties and what staff recorded; `senderId` narrows to one sender's.
+ */
+async function manifestsOf(db: Db, row: JourneySummaryRow, senderId?: string): Promise<Manifest[]> {
+  const { journey } = row;
+  const records = await b3RecordsOf(db, journey, senderId);
+  if (records.length === 0) return [];
+  const senders = [...new Set(records.map((record) => record.senderId))];
+  const parties = await partiesOf(db, [journey.transporterId, journey.receiverId, ...senders]);
+  const party = (id: string) => parties.find((company) => company.id === id) ?? unknownParty(id);
+  const stored = await manifestRowsOf(db, journey.id);
+  const manifests = senders.map((sender): Manifest => {
+    const kept = stored.find((item) => item.manifest.senderId === sender);
+    return {
+      content: {
+        journey: { id: journey.id, number: journey.number, plannedOn: journey.plannedOn },
+        festronikNumber: kept?.manifest.festronikNumber ?? null,
+        status: kept?.manifest.status ?? 'planned',
+        sender: party(sender),
+        transporter: {
+          ...party(journey.transporterId),
+          vehiclePlate: row.vehiclePlate,
+          driverName: row.driverName,
+        },
+        receiver: party(journey.receiverId),
+        wastes: records
+          .filter((record) => record.senderId === sender)
+          .map(({ senderId: _sender, ...record }) => ({ ...record, ...wasteCodeFacts(record.code) })),
+      },
+      stored: kept ? { row: kept.manifest, updatedByName: kept.updatedByName } : null,
+    };
+  });
+  return manifests.sort((a, b) => a.content.sender.name.localeCompare(b.content.sender.name));
+}
+
+function answerOf(actor: Actor, row: JourneySummaryRow, { content, stored }: Manifest) {
+  const keeps = canKeepManifests(actor) && row.journey.status !== 'cancelled';
+  return {
+    ...content,
+    gaps: manifestGaps(content),
+    updatedAt: stored?.row.updatedBy ? stored.row.updatedAt : null,
+    updatedByName: stored?.updatedByName ?? null,
+    can: { update: keeps, changeDetails: keeps && canChangeManifestDetails(content.status) },
+  };
+}
+export type ManifestAnswer = ReturnType<typeof answerOf>;
+
+/** Every manifest of a journey, for staff and the journey's transporter and receiver. */
+export async function journeyManifests(db: Db, actor: Actor, journeyId: string) {
+  const row = await findJourney(db, journeyId);
+  if (!row || !canReadJourneyManifests(actor, row.journey)) throw journeyNotFound();
+  const manifests = await manifestsOf(db, row);
+  return { items: manifests.map((manifest) => answerOf(actor, row, manifest)) };
+}
+
+/** One sender's manifest as this actor may read it; anything else reads as not found. */
+async function readableManifest(db: Db, actor: Actor, journeyId: string, senderId: string) {
+  const row = await findJourney(db, journeyId);
+  if (!row || !canReadManifest(actor, row.journey, senderId)) throw manifestNotFound();
+  const [manifest] = await manifestsOf(db, row, senderId);
+  if (!manifest) throw manifestNotFound();
+  return { row, manifest };
+}
+
+export async function manifest(db: Db, actor: Actor, journeyId: string, senderId: string) {
+  const { row, manifest: found } = await readableManifest(db, actor, journeyId, senderId);
+  return answerOf(actor, row, found);
+}
+
+/**
+ * The manifest a file is made from, refused with every missing field named (422) rather than written
+ * incomplete: Festronik would refuse it, and a driver must not carry a manifest with blanks.
+ */
+export async function exportable(db: Db, actor: Actor, journeyId: string, senderId: string) {
+  const { manifest: found } = await readableManifest(db, actor, journeyId, senderId);
+  const gaps = manifestGaps(found.content);
+  if (gaps.length > 0) {
+    throw new AppError(
+      422,
+      'MANIFEST_INCOMPLETE',
+      'manifests.errors.incomplete',
+      {},
+      { count: { number: gaps.length } },
+      gaps.map(manifestGapMessage),
+    );
+  }
+  return found.content;
+}
+
+/**
+ * The manifest of one waste record: its customer's, the journey's partners' and staff's. Null when the
+ * record is not B3 or is not on a journey now.
+ */
+export async function recordManifest(db: Db, actor: Actor, wasteRecordId: string) {
+  const owner = await findWasteOwner(db, wasteRecordId);
+  const carried = owner && (await journeyOfRecord(db, wasteRecordId));
+  const visible =
+    owner &&
+    (actor.userType === 'customer'
+      ? actor.companyId === owner.companyId
+      : actor.userType === 'internal' || (carried && canReadJourneyManifests(actor, carried.journey)));
+  if (!owner || !visible) throw wasteNotFound();
+  if (!carried) return { manifest: null };
+  const [found] = await manifestsOf(db, carried, owner.companyId);
+  const onIt = found?.content.wastes.some((waste) => waste.wasteRecordId === wasteRecordId);
+  return { manifest: found && onIt ? answerOf(actor, carried, found) : null };
+}
+
+function sameRecord(
+  before: { status: ManifestStatus; festronikNumber: string | null },
+  after: ManifestUpdate,
+) {
+  return before.status === after.status && before.festronikNumber === after.festronikNumber;
+}
+
+/**
+ * Staff record Festronik's number and status: forward through Festronik's flow, or one step back to
+ * correct a mistake; the change and its audit entry are written together.
+ */
+export async function update(
+  db: Db,
+  actor: Actor,
+  journeyId: string,
+  senderId: string,
+  input: ManifestUpdate,
+  now: Date,
+): Promise<string> {
+  if (!canKeepManifests(actor)) throw new Forbidden();
+  return db.transaction(async (tx) => {
+    const journey = await lockJourney(tx, journeyId);
+    if (!journey) throw journeyNotFound();
+    const records = await b3RecordsOf(tx, journey, senderId);
+    if (records.length === 0) throw manifestNotFound();
+    if (journey.status === 'cancelled') {
+      throw new Conflict('manifests.errors.journeyCancelled', {}, 'JOURNEY_CANCELLED');
+    }
+    const row = await ensureManifest(tx, journeyId, senderId, now);
+    const move = manifestMove(row.status, input.status);
+    if (move === null) {
+      throw new Conflict(
+        'manifests.errors.statusMove',
+        { status: 'manifests.errors.statusMove' },
+        'STATUS_MOVE',
+      );
+    }
+    if (needsFestronikNumber(input.status) && !input.festronikNumber) {
+      throw new Invalid('manifests.errors.numberRequired', {
+        festronikNumber: 'manifests.errors.numberRequired',
+      });
+    }
+    if (sameRecord(row, input)) return 'manifests.messages.unchanged';
+    await updateManifest(tx, row.id, { ...input, updatedBy: actor.id }, now);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'manifest',
+      entityId: row.id,
+      action: move === 'back' ? 'statusBack' : 'update',
+      before: { status: row.status, festronikNumber: row.festronikNumber },
+      after: { status: input.status, festronikNumber: input.festronikNumber },
+    });
+    return move === 'back' ? 'manifests.messages.corrected' : 'manifests.messages.updated';
+  });
+}
+
+/**
+ * Staff complete a B3 record's physical form and package count for its manifest, until that manifest is
+ * reported; before a journey the customer's own request form holds the same fields.
+ */
+export async function changeDetails(
+  db: Db,
+  actor: Actor,
+  wasteRecordId: string,
+  input: ManifestDetailsInput,
+  now: Date,
+): Promise<void> {
+  if (!canKeepManifests(actor)) throw new Forbidden();
+  await db.transaction(async (tx) => {
+    const record = await lockWasteRecord(tx, wasteRecordId);
+    if (!record) throw wasteNotFound();
+    if (record.type !== 'b3') throw new Conflict('manifests.errors.notB3', {}, 'NOT_B3');
+    const carried = await journeyOfRecord(tx, wasteRecordId);
+    if (carried) {
+      const stored = await manifestRowsOf(tx, carried.journey.id);
+      const status = stored.find((item) => item.manifest.senderId === record.companyId)?.manifest.status;
+      if (status && !canChangeManifestDetails(status)) {
+        throw new Conflict('manifests.errors.reported', {}, 'MANIFEST_REPORTED');
+      }
+    }
+    const before = { physicalForm: record.physicalForm, packageCount: record.packageCount };
+    if (before.physicalForm === input.physicalForm && before.packageCount === input.packageCount) return;
+    await updateWasteDetails(tx, wasteRecordId, input, now);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'waste',
+      entityId: wasteRecordId,
+      action: 'manifestDetails',
+      before,
+      after: input,
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { type Answer, timestamp } from './answers.ts';
+import { CONTRACT_UNITS } from './contracts.ts';
+import { MANIFEST_GAP_FIELDS, MANIFEST_PARTS, MANIFEST_STATUSES } from './manifests.ts';
+import { PACKAGINGS, PHYSICAL_FORMS } from './waste.ts';
+
+const party = z.object({
+  id: z.string(),
+  name: z.string(),
+  npwp: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+});
+
+export const manifestWaste = z.object({
+  wasteRecordId: z.string(),
+  registrationNumber: z.string(),
+  code: z.string().nullable(),
+  name: z.object({ en: z.string(), id: z.string() }).nullable(),
+  category: z.literal([1, 2]).nullable(),
+  physicalForm: z.enum(PHYSICAL_FORMS).nullable(),
+  packaging: z.enum(PACKAGINGS),
+  packageCount: z.number().nullable(),
+  unit: z.enum(CONTRACT_UNITS),
+  plannedQuantity: z.number(),
+  sentQuantity: z.number().nullable(),
+  receivedQuantity: z.number().nullable(),
+  loadingAddress: z.string(),
+  pickedUpAt: timestamp.nullable(),
+  receivedAt: timestamp.nullable(),
+});
+export type ManifestWasteAnswer = Answer<typeof manifestWaste>;
+
+export const manifestGap = z.object({
+  part: z.enum(MANIFEST_PARTS),
+  field: z.enum(MANIFEST_GAP_FIELDS),
+  registrationNumber: z.string().nullable(),
+});
+
+/** The manifest's content as the JSON export and the screens carry it. */
+export const manifestContent = z.object({
+  journey: z.object({ id: z.string(), number: z.string(), plannedOn: z.string() }),
+  festronikNumber: z.string().nullable(),
+  status: z.enum(MANIFEST_STATUSES),
+  sender: party,
+  transporter: party.extend({ vehiclePlate: z.string().nullable(), driverName: z.string().nullable() }),
+  receiver: party,
+  wastes: z.array(manifestWaste),
+});
+
+/** One sender's manifest for one journey, with what Festronik still lacks and what the reader may do. */
+export const manifestAnswer = manifestContent.extend({
+  gaps: z.array(manifestGap),
+  /** When staff last recorded its number or status; null while nobody has. */
+  updatedAt: timestamp.nullable(),
+  updatedByName: z.string().nullable(),
+  can: z.object({
+    /** Record Festronik's number and status (staff). */
+    update: z.boolean(),
+    /** Complete a waste's physical form and package count (staff, until reported). */
+    changeDetails: z.boolean(),
+  }),
+});
+export type ManifestAnswer = Answer<typeof manifestAnswer>;
+
+export const journeyManifests = z.object({ items: z.array(manifestAnswer) });
+export type JourneyManifests = Answer<typeof journeyManifests>;
+
+/** The manifest of one waste record: null when it is not B3 or not on a journey. */
+export const recordManifest = z.object({ manifest: manifestAnswer.nullable() });
+export type RecordManifest = Answer<typeof recordManifest>;
+
+export const manifestChange = z.object({ manifest: manifestAnswer, message: z.string() });
+export type ManifestChange = Answer<typeof manifestChange>;
+
+/** After staff complete a record's details: the record's manifest as it is now, if it is on one. */
+export const manifestDetailsChange = z.object({ manifest: manifestAnswer.nullable(), message: z.string() });
+export type ManifestDetailsChange = Answer<typeof manifestDetailsChange>;

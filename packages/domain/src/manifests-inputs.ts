@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MANIFEST_STATUSES } from './manifests.ts';
+import { PHYSICAL_FORMS } from './waste.ts';
+
+/**
+ * What staff record of a manifest from Festronik: its number, as typed (Festronik's format is not
+ * known, so it is only trimmed and bounded), and where Festronik's flow stands.
+ */
+export const manifestUpdateInput = z.object({
+  festronikNumber: z
+    .string()
+    .trim()
+    .max(60, 'validation.tooLong')
+    .nullish()
+    .transform((value) => value || null),
+  status: z.enum(MANIFEST_STATUSES),
+});
+export type ManifestUpdateInput = z.input<typeof manifestUpdateInput>;
+export type ManifestUpdate = z.output<typeof manifestUpdateInput>;
+
+/** How many packages one record may name: a bound against typing slips, far above a truck's load. */
+export const MAX_PACKAGE_COUNT = 10_000;
+
+export const packageCount = z
+  .number({ message: 'manifests.validation.packageCount' })
+  .int('manifests.validation.packageCount')
+  .min(1, 'manifests.validation.packageCount')
+  .max(MAX_PACKAGE_COUNT, 'manifests.validation.packageCount');
+
+/** The physical form and package count of a B3 record, as staff complete them for its manifest. */
+export const manifestDetailsInput = z.object({
+  physicalForm: z.enum(PHYSICAL_FORMS),
+  packageCount,
+});
+export type ManifestDetailsInput = z.input<typeof manifestDetailsInput>;
