@@ -3,6 +3,7 @@ import { COMPANIES } from './authorisation-matrix/companies.ts';
 import { CONTRACTS } from './authorisation-matrix/contracts.ts';
 import { FLEET } from './authorisation-matrix/fleet.ts';
 import { JOURNEYS } from './authorisation-matrix/journeys.ts';
+import { MANIFESTS } from './authorisation-matrix/manifests.ts';
 import { PLATFORM } from './authorisation-matrix/platform.ts';
 import type { RouteExpectations } from './authorisation-matrix/rules.ts';
 import { USERS } from './authorisation-matrix/users.ts';
@@ -20,6 +21,7 @@ export const EXPECTATIONS: RouteExpectations = {
   ...CONTRACTS,
   ...WASTE,
   ...JOURNEYS,
+  ...MANIFESTS,
   ...FLEET,
   ...PLATFORM,
 };

@@ -84,7 +84,7 @@ export function handoverForm() {
  * A journey of the target company, taken by staff as far as `progress`: a partner's journeys are the ones
  * it carries (customer A's records); a customer's are its records' journeys, carried by another partner.
  */
-async function freshJourney(
+export async function freshJourney(
   { world, target, self }: RequestContext,
   progress: Progress = 'scheduled',
   options: { records?: number; hub?: boolean } = {},
