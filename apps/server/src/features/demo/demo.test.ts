@@ -97,6 +97,7 @@ describe('removing the demo data', () => {
       'contracts-and-waste',
       'fleet',
       'journeys',
+      'manifests',
     ]);
     const call = apiCaller(ctx.app);
     const demoAdmin = await login(ctx.app, 'admin@demo.sirkula.id', DEMO_PASSWORD);
@@ -201,7 +202,7 @@ describe('demo data of features added later', () => {
       ]);
       expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toEqual([]);
 
-      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste', 'fleet', 'journeys']);
+      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste', 'fleet', 'journeys', 'manifests']);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);
       expect(await seedDemo(otherStorage)).toEqual([]);

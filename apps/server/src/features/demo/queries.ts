@@ -14,6 +14,7 @@ import {
   journeyEvents,
   journeyRecords,
   journeys,
+  manifests,
   sessions,
   settings,
   users,
@@ -185,6 +186,17 @@ async function deleteDemoJourneys(db: Db, companyIds: string[]) {
       ),
     );
   const ids = found.map((row) => row.id);
+  // Their Festronik manifests (and any manifest naming a demo company as sender), with their audit trail.
+  const manifestIds = db
+    .select({ id: sql<string>`${manifests.id}::text` })
+    .from(manifests)
+    .where(or(inArray(manifests.journeyId, ids), inArray(manifests.senderId, companyIds)));
+  await db
+    .delete(auditLog)
+    .where(and(eq(auditLog.entity, 'manifest'), inArray(auditLog.entityId, manifestIds)));
+  await db
+    .delete(manifests)
+    .where(or(inArray(manifests.journeyId, ids), inArray(manifests.senderId, companyIds)));
   if (ids.length === 0) return;
   const events = db
     .select({ id: journeyEvents.id })

@@ -14,6 +14,7 @@ import { ProofDownloadButton } from '../../components/proof-download-button.tsx'
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AssignJourney } from '../fleet/assign-journey.tsx';
+import { JourneyManifestsCard } from '../manifests/journey-manifests-card.tsx';
 import { journeyPath, journeyQuery } from './api.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { DiscrepancyCallout } from './discrepancy-callout.tsx';
@@ -131,6 +132,7 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
         }
       />
       <CertificateCard journey={journey} onDone={setBanner} />
+      <JourneyManifestsCard journeyId={journey.id} />
       <JourneyTimeline journey={journey} />
       <JourneyDialogs journey={journey} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>

@@ -6,6 +6,8 @@ import {
   missingDatesRefusal,
   missingPickupDates,
   PACKAGINGS,
+  PHYSICAL_FORMS,
+  type PhysicalForm,
   type PickupRequestInput,
   pickupProblemMessages,
   pickupProblems,
@@ -36,6 +38,9 @@ export interface FormValues {
   quantity: number | string;
   pickupAddress: string;
   packaging: Packaging | '';
+  /** B3 only, for its Festronik manifest; may stay empty on the request. */
+  physicalForm: PhysicalForm | '';
+  packageCount: number | string;
   generatedOn: string;
   requestedPickupDate: string;
   timeWindow: TimeWindow;
@@ -53,6 +58,8 @@ export function fromRecord(record: WasteDetail | null): FormValues {
     quantity: record?.quantity ?? '',
     pickupAddress: record?.pickupAddress ?? '',
     packaging: record?.packaging ?? '',
+    physicalForm: record?.physicalForm ?? '',
+    packageCount: record?.packageCount ?? '',
     generatedOn: record?.generatedOn ?? '',
     requestedPickupDate: record?.requestedPickupDate ?? '',
     timeWindow: record?.timeWindow ?? 'morning',
@@ -68,6 +75,8 @@ export const isSubType = (value: string | null): value is WasteSubType =>
   WASTE_SUB_TYPES.some((type) => type === value);
 export const isPackaging = (value: string | null): value is Packaging =>
   PACKAGINGS.some((packaging) => packaging === value);
+export const isPhysicalForm = (value: string | null): value is PhysicalForm =>
+  PHYSICAL_FORMS.some((form) => form === value);
 export const isTimeWindow = (value: string | null): value is TimeWindow =>
   TIME_WINDOWS.some((window) => window === value);
 
@@ -84,6 +93,9 @@ export function toInput(values: FormValues, asDraft: boolean): PickupRequestInpu
     quantity: typeof values.quantity === 'number' ? values.quantity : Number.NaN,
     pickupAddress: values.pickupAddress,
     packaging: values.packaging || 'other',
+    physicalForm: type === 'b3' && values.physicalForm ? values.physicalForm : null,
+    // An empty box is no count; anything typed goes to the schema, which names a wrong one.
+    packageCount: type === 'b3' && values.packageCount !== '' ? Number(values.packageCount) : null,
     generatedOn: values.generatedOn || null,
     requestedPickupDate: values.requestedPickupDate || null,
     timeWindow: values.timeWindow,

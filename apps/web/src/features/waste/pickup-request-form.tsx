@@ -22,6 +22,7 @@ import {
   canEditWaste,
   earliestPickupDate,
   PACKAGINGS,
+  PHYSICAL_FORMS,
   SUB_TYPES_OF,
   TIME_WINDOWS,
   WASTE_TYPES,
@@ -53,6 +54,7 @@ import {
   type FormValues,
   fromRecord,
   isPackaging,
+  isPhysicalForm,
   isSubType,
   isTimeWindow,
   isWasteType,
@@ -307,6 +309,36 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   onChange={(value) => setFieldValue('packaging', isPackaging(value) ? value : '')}
                 />
               </Grid.Col>
+              {form.values.type === 'b3' && (
+                <>
+                  <Grid.Col span={half}>
+                    <Select
+                      label={t('waste.fields.physicalForm')}
+                      description={t('waste.form.manifestHint')}
+                      placeholder={t('waste.form.choose')}
+                      clearable
+                      data={PHYSICAL_FORMS.map((physicalForm) => ({
+                        value: physicalForm,
+                        label: t(`waste.physicalForms.${physicalForm}`),
+                      }))}
+                      {...form.getInputProps('physicalForm')}
+                      value={form.values.physicalForm || null}
+                      onChange={(value) => setFieldValue('physicalForm', isPhysicalForm(value) ? value : '')}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={half}>
+                    <NumberInput
+                      label={t('waste.fields.packageCount')}
+                      description={t('waste.form.manifestHint')}
+                      min={1}
+                      max={10_000}
+                      allowNegative={false}
+                      allowDecimal={false}
+                      {...form.getInputProps('packageCount')}
+                    />
+                  </Grid.Col>
+                </>
+              )}
               <Grid.Col span={half}>
                 <DateField
                   label={t('waste.dates.generatedOn')}

@@ -16,6 +16,7 @@ import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
+import { RecordManifestCard } from '../manifests/record-manifest-card.tsx';
 import { wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
 import { RecordJourneyCard } from './record-journey-card.tsx';
@@ -98,6 +99,15 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
           [t('waste.fields.potentialCost'), formatRupiah(record.potentialCost)] satisfies [string, ReactNode],
         ]),
     [t('waste.fields.packaging'), t(`waste.packagings.${record.packaging}`)],
+    ...(record.type === 'b3'
+      ? [
+          [
+            t('waste.fields.physicalForm'),
+            record.physicalForm ? t(`waste.physicalForms.${record.physicalForm}`) : '—',
+          ] satisfies [string, ReactNode],
+          [t('waste.fields.packageCount'), record.packageCount ?? '—'] satisfies [string, ReactNode],
+        ]
+      : []),
     [t('waste.fields.generatedOn'), record.generatedOn ? formatDate(record.generatedOn, language) : '—'],
     [
       t('waste.fields.requestedPickupDate'),
@@ -222,6 +232,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
         </Grid.Col>
       </Grid>
       {record.status !== 'drafted' && <RecordJourneyCard record={record} portal={user.userType} />}
+      <RecordManifestCard record={record} />
       {internal && <AuditTrail entity="waste" entityId={record.id} unit={record.unit} />}
       <WasteDialogs record={record} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>

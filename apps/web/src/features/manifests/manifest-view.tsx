@@ -1,0 +1,395 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
+import { toLanguage } from '@sirkula/domain/languages';
+import {
+  type ManifestStatus,
+  manifestGapMessage,
+  manifestMove,
+  manifestStatusChoices,
+} from '@sirkula/domain/manifests';
+import type { ManifestAnswer, ManifestWasteAnswer } from '@sirkula/domain/manifests-answers';
+import { sayMessage } from '@sirkula/domain/messages';
+import { PHYSICAL_FORMS, type PhysicalForm } from '@sirkula/domain/waste';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
+import { downloadFile } from '../../lib/download.ts';
+import { errorMessage, fieldErrors } from '../../lib/forms.ts';
+import { runtimeKey } from '../../lib/i18n.ts';
+import { manifestExportPath, useManifestDetails, useUpdateManifest } from './api.ts';
+
+const STATUS_COLOURS: Record<ManifestStatus, string> = {
+  planned: 'gray',
+  approvedBySender: 'blue',
+  approvedByReceiver: 'indigo',
+  carried: 'orange',
+  reported: 'green',
+};
+
+export function ManifestStatusBadge({ status }: { status: ManifestStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={STATUS_COLOURS[status]}
+      variant="light"
+      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+    >
+      {t(`manifests.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** One sender's manifest: status and number, what Festronik still lacks, its wastes and its files. */
+export function ManifestView({
+  manifest,
+  audience,
+}: {
+  manifest: ManifestAnswer;
+  /** A customer is told that the provider completes what is missing; staff and partners see the list. */
+  audience: 'customer' | 'carrier';
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const headingId = useId();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const say = (gap: ManifestAnswer['gaps'][number]) =>
+    sayMessage(manifestGapMessage(gap), language, (key, values) => t(runtimeKey(key), values));
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={3} size="h5" id={headingId}>
+              {manifest.sender.name}
+            </Title>
+            <Text size="sm">
+              {t('manifests.card.festronikNumber')}:{' '}
+              <Text span fw={600}>
+                {manifest.festronikNumber ?? t('manifests.card.noNumber')}
+              </Text>
+            </Text>
+            {manifest.updatedAt && manifest.updatedByName && (
+              <Text size="xs" c="dimmed">
+                {t('manifests.card.updatedBy', {
+                  name: manifest.updatedByName,
+                  time: formatDateTime(manifest.updatedAt, language),
+                })}
+              </Text>
+            )}
+          </Stack>
+          <ManifestStatusBadge status={manifest.status} />
+        </Group>
+        {banner && <NotificationBanner {...banner} />}
+        {manifest.gaps.length > 0 ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={t(audience === 'customer' ? 'manifests.gaps.customer' : 'manifests.gaps.title')}
+          >
+            <List size="sm" spacing={2}>
+              {manifest.gaps.map((gap) => (
+                <List.Item key={`${gap.part}-${gap.field}-${gap.registrationNumber ?? ''}`}>
+                  {say(gap)}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : (
+          <ManifestDownloads manifest={manifest} />
+        )}
+        <WasteTable manifest={manifest} onDone={setBanner} />
+        {manifest.can.update && <ManifestRecordForm manifest={manifest} onDone={setBanner} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ManifestDownloads({ manifest }: { manifest: ManifestAnswer }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (kind: 'pdf' | 'csv' | 'json') => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await downloadFile(
+        manifestExportPath(manifest.journey.id, manifest.sender.id, kind),
+        `manifest.${kind}`,
+      );
+    } catch (failure) {
+      setError(errorMessage(failure, t, 'manifests.card.downloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button variant="default" loading={busy === 'pdf'} onClick={() => download('pdf')}>
+          {t('manifests.card.downloadPdf')}
+        </Button>
+        <Button variant="default" loading={busy === 'csv'} onClick={() => download('csv')}>
+          {t('manifests.card.downloadCsv')}
+        </Button>
+        <Button variant="default" loading={busy === 'json'} onClick={() => download('json')}>
+          {t('manifests.card.downloadJson')}
+        </Button>
+      </Group>
+      {error && (
+        <Text size="sm" c="red.8" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function WasteTable({ manifest, onDone }: { manifest: ManifestAnswer; onDone: (banner: Banner) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const [editing, setEditing] = useState<string | null>(null);
+  const quantity = (waste: ManifestWasteAnswer) =>
+    formatQuantity(waste.plannedQuantity, t(`units.${waste.unit}`));
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {t('manifests.card.wastes')}
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('waste.fields.registrationNumber')}</Table.Th>
+              <Table.Th>{t('waste.fields.wasteCode')}</Table.Th>
+              <Table.Th>{t('waste.fields.physicalForm')}</Table.Th>
+              <Table.Th>{t('waste.fields.packaging')}</Table.Th>
+              <Table.Th>{t('waste.fields.quantity')}</Table.Th>
+              {manifest.can.changeDetails && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {manifest.wastes.map((waste) => (
+              <Table.Tr key={waste.wasteRecordId}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{waste.registrationNumber}</Table.Td>
+                <Table.Td>
+                  {waste.code ?? '—'}
+                  <Text size="xs" c="dimmed">
+                    {waste.name ? waste.name[language] : t('manifests.card.notListed')}
+                    {waste.category !== null &&
+                      ` · ${t('manifests.card.category', { category: waste.category })}`}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {waste.physicalForm ? t(`waste.physicalForms.${waste.physicalForm}`) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  {t('manifests.card.packages', {
+                    count: waste.packageCount ?? '—',
+                    packaging: t(`waste.packagings.${waste.packaging}`),
+                  })}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{quantity(waste)}</Table.Td>
+                {manifest.can.changeDetails && (
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setEditing(editing === waste.wasteRecordId ? null : waste.wasteRecordId)}
+                      aria-label={t('manifests.card.editOf', { number: waste.registrationNumber })}
+                    >
+                      {t('manifests.card.edit')}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {manifest.wastes
+        .filter((waste) => waste.wasteRecordId === editing)
+        .map((waste) => (
+          <DetailsForm
+            key={waste.wasteRecordId}
+            waste={waste}
+            onCancel={() => setEditing(null)}
+            onDone={(banner) => {
+              setEditing(null);
+              onDone(banner);
+            }}
+          />
+        ))}
+    </Stack>
+  );
+}
+
+function DetailsForm({
+  waste,
+  onCancel,
+  onDone,
+}: {
+  waste: ManifestWasteAnswer;
+  onCancel: () => void;
+  onDone: (banner: Banner) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useManifestDetails(waste.wasteRecordId);
+  const [form, setForm] = useState<PhysicalForm | null>(waste.physicalForm);
+  const [count, setCount] = useState<number | string>(waste.packageCount ?? '');
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const answer = await save.mutateAsync({
+        physicalForm: form as PhysicalForm,
+        packageCount: typeof count === 'number' ? count : Number.NaN,
+      });
+      onDone({ type: 'success', message: answer.message });
+    } catch (error) {
+      setFailure({ message: errorMessage(error, t), fields: fieldErrors(error) });
+    }
+  };
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('manifests.card.editOf', { number: waste.registrationNumber })}
+    >
+      <Stack gap="sm">
+        <Text size="sm" fw={600}>
+          {t('manifests.card.editOf', { number: waste.registrationNumber })}
+        </Text>
+        {failure && <NotificationBanner type="error" message={failure.message} />}
+        <Group grow align="flex-start" wrap="wrap">
+          <Select
+            label={t('waste.fields.physicalForm')}
+            data={PHYSICAL_FORMS.map((value) => ({ value, label: t(`waste.physicalForms.${value}`) }))}
+            value={form}
+            onChange={(value) => setForm(value as PhysicalForm | null)}
+            required
+            error={failure?.fields.physicalForm}
+          />
+          <NumberInput
+            label={t('waste.fields.packageCount')}
+            value={count}
+            onChange={setCount}
+            min={1}
+            max={10_000}
+            allowDecimal={false}
+            required
+            error={failure?.fields.packageCount}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t('manifests.card.cancel')}
+          </Button>
+          <Button type="submit" color="green" loading={save.isPending}>
+            {t('manifests.card.saveDetails')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Staff record what Festronik shows: its number and status; a step back asks first. */
+function ManifestRecordForm({
+  manifest,
+  onDone,
+}: {
+  manifest: ManifestAnswer;
+  onDone: (banner: Banner) => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateManifest(manifest.journey.id, manifest.sender.id);
+  const [number, setNumber] = useState(manifest.festronikNumber ?? '');
+  const [status, setStatus] = useState<ManifestStatus>(manifest.status);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  const save = async () => {
+    setConfirming(false);
+    setFailure(null);
+    try {
+      const answer = await update.mutateAsync({ festronikNumber: number, status });
+      onDone({ type: 'success', message: answer.message });
+    } catch (error) {
+      setFailure({ message: errorMessage(error, t), fields: fieldErrors(error) });
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (manifestMove(manifest.status, status) === 'back') setConfirming(true);
+    else void save();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {failure && <NotificationBanner type="error" message={failure.message} />}
+        <Group align="flex-start" wrap="wrap" grow>
+          <TextInput
+            label={t('manifests.card.festronikNumber')}
+            description={t('manifests.card.numberHint')}
+            value={number}
+            onChange={(event) => setNumber(event.currentTarget.value)}
+            maxLength={60}
+            error={failure?.fields.festronikNumber}
+          />
+          <Select
+            label={t('manifests.card.status')}
+            data={manifestStatusChoices(manifest.status).map((value) => ({
+              value,
+              label: t(`manifests.statuses.${value}`),
+            }))}
+            value={status}
+            onChange={(value) => value && setStatus(value as ManifestStatus)}
+            allowDeselect={false}
+            error={failure?.fields.status}
+          />
+        </Group>
+        {confirming ? (
+          <Alert color="orange" variant="light" role="alertdialog">
+            <Stack gap="xs">
+              <Text size="sm">{t('manifests.card.back', { status: t(`manifests.statuses.${status}`) })}</Text>
+              <Group gap="xs">
+                <Button color="orange" size="xs" onClick={() => void save()} loading={update.isPending}>
+                  {t('manifests.card.confirmBack')}
+                </Button>
+                <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+                  {t('manifests.card.keep')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <Group>
+            <Button type="submit" color="green" loading={update.isPending}>
+              {t('manifests.card.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
