@@ -1,7 +1,7 @@
 import type { ManifestStatus } from '@sirkula/domain/manifests';
 import type { PhysicalForm } from '@sirkula/domain/waste';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { journeyRecords, journeys, manifests, wasteRecords } from '../../db/schema.ts';
+import { companies, journeyRecords, journeys, manifests, wasteRecords } from '../../db/schema.ts';
 import type { DemoContext } from '../../lib/feature.ts';
 import type { DemoRows } from '../demo/queries.ts';
 
@@ -14,7 +14,12 @@ function formOf(code: string | null): PhysicalForm {
 }
 
 /** Where Festronik's flow would stand for a journey at this point of its own. */
-function statusAt(journey: { stage: string; status: string }, index: number): ManifestStatus | null {
+function statusAt(
+  journey: { stage: string; status: string; vehicleId: string | null },
+  index: number,
+): ManifestStatus | null {
+  // Festronik's plan names the vehicle: without one, nothing was approved yet.
+  if (!journey.vehicleId) return null;
   if (journey.status === 'completed') return 'reported';
   if (journey.status === 'cancelled') return null;
   if (journey.stage === 'scheduled') return index === 0 ? 'approvedBySender' : null;
@@ -31,6 +36,12 @@ export async function demoManifests(context: DemoContext): Promise<DemoRows> {
   const { db } = context.storage;
   const senders = await Promise.all(SENDERS.map((name) => context.companyId(name)));
   const staff = await context.userId('admin@demo.sirkula.id');
+
+  // The pharmaceutical customer's site, which its demo profile left without a street address.
+  await db
+    .update(companies)
+    .set({ address: 'Jl. Industri Raya No. 8, Kawasan Industri Jatake' })
+    .where(and(eq(companies.id, senders[1] ?? ''), isNull(companies.address)));
 
   const incomplete = await db
     .select({
@@ -65,6 +76,7 @@ export async function demoManifests(context: DemoContext): Promise<DemoRows> {
       number: journeys.number,
       stage: journeys.stage,
       status: journeys.status,
+      vehicleId: journeys.vehicleId,
       senderId: wasteRecords.companyId,
     })
     .from(journeys)
