@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -80,6 +81,16 @@ async function plannedB3Journey(request: APIRequestContext) {
   return { record, journey, plate: `B ${unique} MNF` };
 }
 
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
 async function downloaded(page: Page, button: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -102,12 +113,14 @@ test('staff complete a manifest, record Festronik’s number and download its PD
   ).toBeVisible();
   await expect(manifest.getByText(`${record.registrationNumber}: physical form`)).toBeVisible();
   await expect(manifest.getByRole('button', { name: 'Manifest (PDF)' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 
   // The missing details are completed on the manifest itself.
   await manifest.getByRole('button', { name: `Complete details of ${record.registrationNumber}` }).click();
   await manifest.getByRole('combobox', { name: 'Physical form' }).click();
   await page.getByRole('option', { name: 'Liquid' }).click();
   await manifest.getByRole('textbox', { name: 'Number of packages' }).fill('1');
+  await expectNoSeriousViolations(page);
   await manifest.getByRole('button', { name: 'Save details' }).click();
   await expect(manifest.getByText('Details saved.')).toBeVisible();
   await expect(manifest.getByText('Festronik needs these before the manifest can be exported:')).toHaveCount(
@@ -140,6 +153,7 @@ test('staff complete a manifest, record Festronik’s number and download its PD
   await page.goto(`/customer/waste/${record.id}`);
   const own = page.getByRole('region', { name: 'Festronik manifest', exact: true });
   await expect(own.getByText('CONTOH-E2E-0001')).toBeVisible();
+  await expectNoSeriousViolations(page);
   await expect(own.getByRole('textbox', { name: 'Festronik number' })).toHaveCount(0);
   const customerCsv = await downloaded(page, 'CSV');
   expect(customerCsv.bytes.toString('utf8')).toContain(record.registrationNumber);

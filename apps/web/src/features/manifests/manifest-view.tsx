@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
@@ -181,7 +182,11 @@ function WasteTable({ manifest, onDone }: { manifest: ManifestAnswer; onDone: (b
               <Table.Th>{t('waste.fields.physicalForm')}</Table.Th>
               <Table.Th>{t('waste.fields.packaging')}</Table.Th>
               <Table.Th>{t('waste.fields.quantity')}</Table.Th>
-              {manifest.can.changeDetails && <Table.Th />}
+              {manifest.can.changeDetails && (
+                <Table.Th>
+                  <VisuallyHidden>{t('manifests.card.edit')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -371,7 +376,7 @@ function ManifestRecordForm({
           />
         </Group>
         {confirming ? (
-          <Alert color="orange" variant="light" role="alertdialog">
+          <Alert color="orange" variant="light">
             <Stack gap="xs">
               <Text size="sm">{t('manifests.card.back', { status: t(`manifests.statuses.${status}`) })}</Text>
               <Group gap="xs">
