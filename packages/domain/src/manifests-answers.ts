@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type Answer, timestamp } from './answers.ts';
 import { CONTRACT_UNITS } from './contracts.ts';
+import { JOURNEY_STAGES, JOURNEY_STATUSES } from './journeys.ts';
+import { pageSchema } from './lists.ts';
 import { MANIFEST_GAP_FIELDS, MANIFEST_PARTS, MANIFEST_STATUSES } from './manifests.ts';
 import { PACKAGINGS, PHYSICAL_FORMS } from './waste.ts';
 
@@ -77,3 +79,23 @@ export type ManifestChange = Answer<typeof manifestChange>;
 /** After staff complete a record's details: the record's manifest as it is now, if it is on one. */
 export const manifestDetailsChange = z.object({ manifest: manifestAnswer.nullable(), message: z.string() });
 export type ManifestDetailsChange = Answer<typeof manifestDetailsChange>;
+
+/** One row of a list of manifests: which journey and sender, where Festronik stands, and how many wastes. */
+export const manifestSummary = z.object({
+  journey: z.object({
+    id: z.string(),
+    number: z.string(),
+    plannedOn: z.string(),
+    status: z.enum(JOURNEY_STATUSES),
+    stage: z.enum(JOURNEY_STAGES),
+  }),
+  sender: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(MANIFEST_STATUSES),
+  festronikNumber: z.string().nullable(),
+  wasteCount: z.number(),
+  /** The sender's first record on it, whose page shows the manifest to the sender. */
+  firstWasteRecordId: z.string(),
+});
+export type ManifestSummary = Answer<typeof manifestSummary>;
+
+export const manifestPage = pageSchema(manifestSummary);

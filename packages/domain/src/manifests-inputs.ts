@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './lists.ts';
 import { MANIFEST_STATUSES } from './manifests.ts';
 import { PHYSICAL_FORMS } from './waste.ts';
 
@@ -33,3 +34,10 @@ export const manifestDetailsInput = z.object({
   packageCount,
 });
 export type ManifestDetailsInput = z.input<typeof manifestDetailsInput>;
+
+/** A list of manifests: a customer's own as sender, a partner's journeys', or every one for staff. */
+export const listManifestsQuery = pageQuery.extend({
+  status: z.enum(MANIFEST_STATUSES).optional(),
+});
+export type ListManifestsQuery = z.input<typeof listManifestsQuery>;
+export type ManifestListFilter = z.output<typeof listManifestsQuery>;

@@ -279,6 +279,51 @@ describe('who sees which manifest', () => {
   });
 });
 
+describe('the list of manifests', () => {
+  it('shows a customer the manifests it sends, a partner its journeys’, and filters by status', async () => {
+    const mine = await b3Record('customer');
+    const theirs = await b3Record('other');
+    const journey = await journeyWith([mine, theirs]);
+    await world.call(
+      'PATCH',
+      `/journeys/${journey.id}/manifests/${world.otherCustomer.company.id}`,
+      world.staff,
+      {
+        festronikNumber: 'LIST-1',
+        status: 'approvedBySender',
+      },
+    );
+    type Row = {
+      journey: { id: string };
+      sender: { name: string };
+      status: string;
+      firstWasteRecordId: string;
+    };
+    const rows = async (cookie: string, query = '') => {
+      const answer = await world.call('GET', `/manifests?pageSize=100${query}`, cookie);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().items as Row[]).filter((row) => row.journey.id === journey.id);
+    };
+    expect(await rows(world.customer.cookie)).toEqual([
+      expect.objectContaining({
+        sender: expect.objectContaining({ name: 'PT Maju Bersama Plastindo' }),
+        status: 'planned',
+        firstWasteRecordId: mine.id,
+      }),
+    ]);
+    const all = await world.call('GET', '/manifests?pageSize=100', world.customer.cookie);
+    expect(all.json().items.every((row: Row) => row.sender.name === 'PT Maju Bersama Plastindo')).toBe(true);
+    expect(await rows(world.transporter.cookie)).toHaveLength(2);
+    expect(await rows(world.outsider.cookie)).toEqual([]);
+    expect(await rows(world.staff, '&status=approvedBySender')).toEqual([
+      expect.objectContaining({
+        sender: expect.objectContaining({ name: 'PT Sehat Medika Farma' }),
+        festronikNumber: 'LIST-1',
+      }),
+    ]);
+  });
+});
+
 describe('recording Festronik’s number and status', () => {
   it('moves forward, back one step to correct a mistake, never further back, each change audited', async () => {
     const record = await b3Record('customer');

@@ -1,4 +1,5 @@
 import type { Actor } from '../../lib/access.ts';
+import type { ManifestScope } from './queries.ts';
 
 interface Parties {
   transporterId: string;
@@ -24,7 +25,29 @@ export function canReadManifest(actor: Actor, journey: Parties, senderId: string
   return canReadJourneyManifests(actor, journey);
 }
 
+/**
+ * A waste record's manifest: its customer's, and once it is on a journey, that journey's partners'; staff
+ * any record's.
+ */
+export function canReadRecordManifest(
+  actor: Actor,
+  record: { companyId: string },
+  journey: Parties | null,
+): boolean {
+  if (actor.userType === 'customer') return actor.companyId !== null && actor.companyId === record.companyId;
+  return actor.userType === 'internal' || (journey !== null && canReadJourneyManifests(actor, journey));
+}
+
 /** Recording Festronik's number and status, and completing a waste's details, is the provider's staff's work. */
 export function canKeepManifests(actor: Actor): boolean {
   return actor.userType === 'internal';
+}
+
+/** Whose manifests a list shows: a customer those it sends, a partner its journeys', staff every one. */
+export function manifestScope(actor: Actor): ManifestScope {
+  if (actor.userType === 'internal') return { kind: 'every' };
+  if (!actor.companyId) return { kind: 'none' };
+  return actor.userType === 'customer'
+    ? { kind: 'sender', companyId: actor.companyId }
+    : { kind: 'party', companyId: actor.companyId };
 }

@@ -1,7 +1,10 @@
+import type { ManifestStatus } from '@sirkula/domain/manifests';
+import type { ManifestListFilter } from '@sirkula/domain/manifests-inputs';
 import type { PhysicalForm } from '@sirkula/domain/waste';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, journeyRecords, manifests, users, wasteRecords } from '../../db/schema.ts';
+import { listPage } from '../../db/list-total.ts';
+import { companies, journeyRecords, journeys, manifests, users, wasteRecords } from '../../db/schema.ts';
 import type { JourneyRow } from '../journeys/queries.ts';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -136,4 +139,69 @@ export async function updateWasteDetails(
     .update(wasteRecords)
     .set({ ...values, updatedAt: now })
     .where(eq(wasteRecords.id, id));
+}
+
+/** Whose manifests a list reaches: a sender's own, a partner's journeys', every one, or none. */
+export type ManifestScope =
+  | { kind: 'every' }
+  | { kind: 'sender'; companyId: string }
+  | { kind: 'party'; companyId: string }
+  | { kind: 'none' };
+
+function scopeMatch(scope: ManifestScope): SQL | undefined {
+  if (scope.kind === 'every') return undefined;
+  if (scope.kind === 'none') return sql`false`;
+  if (scope.kind === 'sender') return eq(wasteRecords.companyId, scope.companyId);
+  return or(eq(journeys.transporterId, scope.companyId), eq(journeys.receiverId, scope.companyId));
+}
+
+/**
+ * Manifests as journeys and their B3 records make them, one per journey and sender, newest planned
+ * first; a manifest staff never touched has no row and reads as planned.
+ */
+export async function listManifests(db: Db, filter: ManifestListFilter, scope: ManifestScope) {
+  const status = sql<ManifestStatus>`coalesce(${manifests.status}, 'planned')`;
+  const onJourney = sql`(${journeyRecords.leftAt} is null or (${journeys.status} = 'cancelled'
+    and ${journeyRecords.leftAt} >= ${journeys.updatedAt}))`;
+  const where = and(
+    eq(wasteRecords.type, 'b3'),
+    onJourney,
+    scopeMatch(scope),
+    filter.status ? sql`${status} = ${filter.status}` : undefined,
+  );
+  const grouped = () =>
+    db
+      .select({
+        journeyId: journeys.id,
+        journeyNumber: journeys.number,
+        plannedOn: journeys.plannedOn,
+        journeyStatus: journeys.status,
+        stage: journeys.stage,
+        senderId: wasteRecords.companyId,
+        senderName: companies.name,
+        status,
+        festronikNumber: manifests.festronikNumber,
+        wasteCount: sql<number>`count(*)::int`,
+        firstWasteRecordId: sql<string>`(array_agg(${wasteRecords.id}::text
+          order by ${wasteRecords.registrationNumber}))[1]`,
+      })
+      .from(journeyRecords)
+      .innerJoin(journeys, eq(journeys.id, journeyRecords.journeyId))
+      .innerJoin(wasteRecords, eq(wasteRecords.id, journeyRecords.wasteRecordId))
+      .innerJoin(companies, eq(companies.id, wasteRecords.companyId))
+      .leftJoin(
+        manifests,
+        and(eq(manifests.journeyId, journeys.id), eq(manifests.senderId, wasteRecords.companyId)),
+      )
+      .where(where)
+      .groupBy(journeys.id, wasteRecords.companyId, companies.name, manifests.id);
+  return listPage(db, {
+    rows: grouped()
+      .orderBy(desc(journeys.plannedOn), desc(journeys.number), asc(companies.name))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    matching: grouped(),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }

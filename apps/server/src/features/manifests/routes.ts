@@ -5,9 +5,14 @@ import {
   manifestChange,
   manifestContent,
   manifestDetailsChange,
+  manifestPage,
   recordManifest,
 } from '@sirkula/domain/manifests-answers';
-import { manifestDetailsInput, manifestUpdateInput } from '@sirkula/domain/manifests-inputs';
+import {
+  listManifestsQuery,
+  manifestDetailsInput,
+  manifestUpdateInput,
+} from '@sirkula/domain/manifests-inputs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +49,15 @@ function attachment(reply: FastifyReply, type: string, name: string) {
 export function manifestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, clock } = deps;
   return async (app) => {
+    app.get(
+      '/manifests',
+      {
+        schema: { tags, querystring: listManifestsQuery, response: { 200: manifestPage } },
+        config: signedIn,
+      },
+      (request) => service.list(db, requireActor(request), request.query),
+    );
+
     app.get(
       '/journeys/:id/manifests',
       { schema: { tags, params: journeyParams, response: { 200: journeyManifests } }, config: signedIn },

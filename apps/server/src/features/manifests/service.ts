@@ -8,7 +8,11 @@ import {
   needsFestronikNumber,
   wasteCodeFacts,
 } from '@sirkula/domain/manifests';
-import type { ManifestDetailsInput, ManifestUpdate } from '@sirkula/domain/manifests-inputs';
+import type {
+  ManifestDetailsInput,
+  ManifestListFilter,
+  ManifestUpdate,
+} from '@sirkula/domain/manifests-inputs';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
@@ -21,10 +25,17 @@ import {
   lockJourney,
 } from '../journeys/queries.ts';
 import { journeyNotFound } from '../journeys/service.ts';
-import { canKeepManifests, canReadJourneyManifests, canReadManifest } from './policy.ts';
+import {
+  canKeepManifests,
+  canReadJourneyManifests,
+  canReadManifest,
+  canReadRecordManifest,
+  manifestScope,
+} from './policy.ts';
 import {
   b3RecordsOf,
   ensureManifest,
+  listManifests,
   lockWasteRecord,
   type ManifestRow,
   manifestRowsOf,
@@ -144,12 +155,7 @@ export async function exportable(db: Db, actor: Actor, journeyId: string, sender
 export async function recordManifest(db: Db, actor: Actor, wasteRecordId: string) {
   const owner = await findWasteOwner(db, wasteRecordId);
   const carried = owner && (await journeyOfRecord(db, wasteRecordId));
-  const visible =
-    owner &&
-    (actor.userType === 'customer'
-      ? actor.companyId === owner.companyId
-      : actor.userType === 'internal' || (carried && canReadJourneyManifests(actor, carried.journey)));
-  if (!owner || !visible) throw wasteNotFound();
+  if (!owner || !canReadRecordManifest(actor, owner, carried?.journey ?? null)) throw wasteNotFound();
   if (!carried) return { manifest: null };
   const [found] = await manifestsOf(db, carried, owner.companyId);
   const onIt = found?.content.wastes.some((waste) => waste.wasteRecordId === wasteRecordId);
@@ -248,4 +254,28 @@ export async function changeDetails(
       after: input,
     });
   });
+}
+
+/** The manifests the actor may see, a page at a time: a customer's own, a partner's journeys', all for staff. */
+export async function list(db: Db, actor: Actor, filter: ManifestListFilter) {
+  const { items, ...total } = await listManifests(db, filter, manifestScope(actor));
+  return {
+    page: filter.page,
+    pageSize: filter.pageSize,
+    ...total,
+    items: items.map((row) => ({
+      journey: {
+        id: row.journeyId,
+        number: row.journeyNumber,
+        plannedOn: row.plannedOn,
+        status: row.journeyStatus,
+        stage: row.stage,
+      },
+      sender: { id: row.senderId, name: row.senderName },
+      status: row.status,
+      festronikNumber: row.festronikNumber,
+      wasteCount: row.wasteCount,
+      firstWasteRecordId: row.firstWasteRecordId,
+    })),
+  };
 }

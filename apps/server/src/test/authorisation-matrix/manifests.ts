@@ -56,6 +56,18 @@ function exportCase(kind: 'pdf' | 'csv' | 'json') {
 }
 
 export const MANIFESTS: RouteExpectations = {
+  'GET /api/v1/manifests': [
+    {
+      does: 'list the manifests the caller may see',
+      who: COMPANY_USERS_OWN,
+      why: 'a customer lists the manifests it sends, a partner its journeys’, staff every one',
+      others: 'narrowed',
+      request: async (context) => {
+        await completeJourney(context);
+        return {};
+      },
+    },
+  ],
   'GET /api/v1/journeys/{id}/manifests': [
     {
       does: "read every manifest of the target company's journey",
