@@ -157,4 +157,15 @@ test('staff complete a manifest, record Festronik’s number and download its PD
   await expect(own.getByRole('textbox', { name: 'Festronik number' })).toHaveCount(0);
   const customerCsv = await downloaded(page, 'CSV');
   expect(customerCsv.bytes.toString('utf8')).toContain(record.registrationNumber);
+
+  // And in the list of its manifests, under the waste menu.
+  await page.goto('/customer/waste');
+  await page.getByRole('link', { name: 'Festronik manifests' }).click();
+  await expect(page.getByRole('heading', { name: 'Festronik manifests', level: 1 })).toBeVisible();
+  const listed = page.getByRole('row').filter({ hasText: journey.number });
+  await expect(listed.getByText('CONTOH-E2E-0001')).toBeVisible();
+  await expect(listed.getByText('Approved by sender')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await listed.getByRole('link', { name: journey.number }).click();
+  await expect(page.getByRole('region', { name: 'Festronik manifest', exact: true })).toBeVisible();
 });

@@ -1,12 +1,18 @@
+import type { Page } from '@sirkula/domain/lists';
 import type {
   JourneyManifests,
   ManifestChange,
   ManifestDetailsChange,
+  ManifestSummary,
   RecordManifest,
 } from '@sirkula/domain/manifests-answers';
-import type { ManifestDetailsInput, ManifestUpdateInput } from '@sirkula/domain/manifests-inputs';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import type {
+  ListManifestsQuery,
+  ManifestDetailsInput,
+  ManifestUpdateInput,
+} from '@sirkula/domain/manifests-inputs';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, withQuery } from '../../lib/api.ts';
 
 const manifestsKey = ['manifests'] as const;
 const id = encodeURIComponent;
@@ -50,3 +56,10 @@ export function useManifestDetails(wasteRecordId: string) {
     },
   });
 }
+
+export const manifestListQuery = (query: ListManifestsQuery) =>
+  queryOptions({
+    queryKey: [...manifestsKey, 'list', query],
+    queryFn: () => api<Page<ManifestSummary>>('GET', withQuery('/manifests', query)),
+    placeholderData: keepPreviousData,
+  });

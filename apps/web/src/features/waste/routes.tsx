@@ -25,6 +25,12 @@ const partnerJourney = featureScreen(
   (m) => <m.JourneyDetailPage />,
 );
 
+// Festronik manifests sit under waste too: no menu entry of their own (features/manifests).
+const manifests = featureScreen(
+  () => import('../manifests/manifests-page.tsx'),
+  (m) => <m.ManifestsPage />,
+);
+
 /** Waste records in every portal, and the tracking page a label's QR code opens for anyone. */
 export const wasteFeature: WebFeature = {
   name: 'waste',
@@ -36,6 +42,7 @@ export const wasteFeature: WebFeature = {
           { path: 'waste/journeys/:id', ...partnerJourney },
         ]
       : []),
+    { path: 'waste/manifests', ...manifests },
     { path: 'waste/new', ...form },
     { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
     { path: 'waste/:id', ...detail },

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lastPage } from '@sirkula/domain/lists';
 import { type ListWasteQuery, listWasteQuery, WASTE_SORTS, WASTE_TYPES } from '@sirkula/domain/waste';
@@ -63,11 +63,22 @@ export function WastePage() {
     </Button>
   );
 
+  const manifestsLink = (
+    <Button component={Link} to={`${basePath}/manifests`} variant="default">
+      {t('manifests.list.link')}
+    </Button>
+  );
+
   return (
     <ListPage
       title={t('waste.title')}
       intro={t(`waste.intro.${portal}`)}
-      action={portal === 'partner' ? journeysLink : request}
+      action={
+        <Group gap="xs">
+          {manifestsLink}
+          {portal === 'partner' ? journeysLink : request}
+        </Group>
+      }
       notice={arrival?.message && <NotificationBanner type="success" message={arrival.message} />}
       filtersLabel={t('waste.list.filters')}
       filters={
