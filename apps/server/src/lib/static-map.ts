@@ -122,7 +122,7 @@ export function scaleBar(view: MapView, maxPixels = 110): { metres: number; pixe
   return { metres, pixels: metres / perPixel, label };
 }
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Tile images already fetched, as data URLs by `${x}/${y}`. */
@@ -162,7 +162,7 @@ export function staticMapSvg(map: StaticMap, tiles: TileImages = new Map(), attr
     const { x, y } = at(mark);
     parts.push(
       `<circle cx="${x}" cy="${y}" r="11" fill="${MARK_COLOURS[mark.kind]}" stroke="#ffffff" stroke-width="2.5"/>`,
-      `<text x="${x}" y="${y + 4}" font-size="11" font-weight="bold" fill="#ffffff" text-anchor="middle">${escape(mark.label)}</text>`,
+      `<text x="${x}" y="${y + 4}" font-size="11" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(mark.label)}</text>`,
     );
   }
   const scale = scaleBar(view);
@@ -174,7 +174,7 @@ export function staticMapSvg(map: StaticMap, tiles: TileImages = new Map(), attr
   );
   if (attribution && tiles.size > 0) {
     parts.push(
-      `<text x="${map.width - 6}" y="${map.height - 6}" font-size="9" fill="#343a40" text-anchor="end">${escape(attribution)}</text>`,
+      `<text x="${map.width - 6}" y="${map.height - 6}" font-size="9" fill="#343a40" text-anchor="end">${escapeXml(attribution)}</text>`,
     );
   }
   parts.push('</svg>');

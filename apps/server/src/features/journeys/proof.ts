@@ -1,6 +1,7 @@
 import type { Language } from '@sirkula/domain/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
+import type { TileSource } from '../../lib/static-map.ts';
 import { getBranding } from '../settings/queries.ts';
 import type { StorageDeps } from '../storage/service.ts';
 import { openAllowedFile } from '../storage/service.ts';
@@ -14,11 +15,13 @@ import {
   proofParties,
   recordsOf,
 } from './queries.ts';
+import { drawRouteMap } from './route-map.ts';
 import { journeyNotFound, readable } from './service.ts';
 
 interface ProofDeps {
   db: Db;
   storage: StorageDeps;
+  mapTiles: TileSource | null;
 }
 
 async function bytes(storage: StorageDeps, fileId: string): Promise<Uint8Array> {
@@ -73,6 +76,7 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
       status: record.status,
     })),
     events: [],
+    routeMap: { png: null, legend: [], straightLines: false },
     generatedAt: now,
     providerLine: branding.companyLine,
   };
@@ -80,7 +84,10 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
     scope.kind === 'journey' ||
     registrationNumber === null ||
     registrationNumber === scope.registrationNumber;
-  for (const event of events.filter((item) => shown(item.registrationNumber))) {
+  const shownEvents = events.filter((item) => shown(item.registrationNumber));
+  const shownRecords = records.filter((record) => shown(record.registrationNumber));
+  proof.routeMap = await drawRouteMap(deps, journey, shownRecords, shownEvents);
+  for (const event of shownEvents) {
     proof.events.push({
       ...event,
       signature: event.signatureFileId ? await bytes(deps.storage, event.signatureFileId) : null,

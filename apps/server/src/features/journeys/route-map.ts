@@ -1,7 +1,8 @@
 import type { JourneyEventKind } from '@sirkula/domain/journeys';
 import type { Coordinates } from '@sirkula/domain/places';
 import type { Db } from '../../db/client.ts';
-import type { MapMark, MarkKind, StaticMap } from '../../lib/static-map.ts';
+import { staticMapPng } from '../../lib/map-tiles.ts';
+import type { MapMark, MarkKind, StaticMap, TileSource } from '../../lib/static-map.ts';
 import { type JourneyRow, positionsOf, routePlaces } from './queries.ts';
 
 /** What a numbered mark on the map is, for the legend printed beside it. */
@@ -14,6 +15,13 @@ export interface LegendEntry {
 export interface RouteMap {
   map: StaticMap;
   legend: LegendEntry[];
+  /** True when the line joins the handovers because the phone sent no positions. */
+  straightLines: boolean;
+}
+
+/** A route map drawn for a document or an e-mail: the picture (null with no place pinned) and its legend. */
+export interface DrawnRouteMap extends Omit<RouteMap, 'map'> {
+  png: Uint8Array | null;
 }
 
 /** A place that may not be pinned yet. */
@@ -88,15 +96,25 @@ export function routeMapOf(inputs: RouteInputs, size = { width: 760, height: 420
   const received = inputs.events.find((event) => event.kind === 'received');
   add('receiver', receiver?.name ?? '-', pinned(receiver) ?? pinned(received));
   const reported = thinned(inputs.positions);
-  const route =
-    reported.length > 1
-      ? reported
-      : inputs.events.map((event) => pinned(event)).filter((place) => place !== null);
-  return { map: { ...size, route, marks }, legend };
+  const straightLines = reported.length < 2;
+  const route = straightLines
+    ? inputs.events.map((event) => pinned(event)).filter((place) => place !== null)
+    : reported;
+  return { map: { ...size, route, marks }, legend, straightLines: straightLines && route.length > 1 };
 }
 
-/** Loads what the map of these records on the journey shows. */
-export async function journeyRouteMap(
+/** Loads and draws the map of these records on the journey, over the tile server's map when it answers. */
+export async function drawRouteMap(
+  deps: { db: Db; mapTiles: TileSource | null },
+  journey: JourneyRow,
+  records: readonly RouteRecord[],
+  events: readonly RouteEvent[],
+): Promise<DrawnRouteMap> {
+  const { map, legend, straightLines } = await journeyRouteMap(deps.db, journey, records, events);
+  return { png: await staticMapPng(map, deps.mapTiles), legend, straightLines };
+}
+
+async function journeyRouteMap(
   db: Db,
   journey: JourneyRow,
   records: readonly RouteRecord[],
