@@ -477,3 +477,35 @@ describe('proof of delivery', () => {
     expect(pdfText(whole.rawPayload).replaceAll('- ', '-')).toContain(theirs.registrationNumber);
   });
 });
+
+describe('journey sheet', () => {
+  it('gives the transporter every pickup to make, and the map of the places pinned so far', async () => {
+    const mine = await world.waitingRecord('customer');
+    const theirs = await world.waitingRecord('other');
+    const journey = await world.plan([mine.id, theirs.id]);
+    await handOver(world, world.transporter.cookie, journey.id, mine.id);
+
+    const sheet = await world.call(
+      'GET',
+      `/journeys/${journey.id}/sheet.pdf`,
+      world.transporter.cookie,
+      undefined,
+      'id',
+    );
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.headers['content-disposition']).toContain(`surat-jalan-${journey.number}.pdf`);
+    const text = pdfText(sheet.rawPayload).replaceAll('- ', '-');
+    expect(text).toContain('Surat jalan');
+    for (const record of [mine, theirs]) expect(text).toContain(record.registrationNumber);
+    expect(text).toContain('PT Sehat Medika Farma');
+    // Only the pickup signed on the phone has a place yet; neither company is pinned on the map.
+    expect(text).toContain('1 Penjemputan: PT Maju Bersama Plastindo');
+    expect(text).not.toContain('Penjemputan: PT Sehat Medika Farma');
+    expect(text).toContain('Pengemudi');
+
+    for (const cookie of [world.customer.cookie, world.outsider.cookie]) {
+      expect((await world.call('GET', `/journeys/${journey.id}/sheet.pdf`, cookie)).statusCode).toBe(404);
+    }
+  });
+});

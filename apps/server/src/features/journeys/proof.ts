@@ -5,6 +5,7 @@ import type { TileSource } from '../../lib/static-map.ts';
 import { getBranding } from '../settings/queries.ts';
 import type { StorageDeps } from '../storage/service.ts';
 import { openAllowedFile } from '../storage/service.ts';
+import { type JourneySheet, journeySheetPdf } from './journey-sheet.ts';
 import { canFollowRecord } from './policy.ts';
 import { type ProofOfDelivery, proofOfDeliveryPdf } from './proof-of-delivery.ts';
 import {
@@ -122,4 +123,39 @@ export async function recordProof(
   if (!registrationNumber) throw journeyNotFound();
   const proof = await proofOf(deps, carried, { kind: 'record', registrationNumber }, now);
   return { number: registrationNumber, pdf: await proofOfDeliveryPdf(proof, language) };
+}
+
+/** The journey sheet the driver carries: for the journey's parties and staff. */
+export async function journeySheet(deps: ProofDeps, actor: Actor, id: string, language: Language, now: Date) {
+  const row = await readable(deps.db, actor, id);
+  const { journey } = row;
+  const [records, events, { parties, vehicle, driver }, branding] = [
+    await recordsOf(deps.db, journey),
+    await eventsOf(deps.db, journey.id),
+    await proofParties(deps.db, journey),
+    await getBranding(deps.db),
+  ];
+  const sheet: JourneySheet = {
+    number: journey.number,
+    plannedOn: journey.plannedOn,
+    transitHubName: row.hubName,
+    transporter: party(parties.find((company) => company.id === journey.transporterId)),
+    receiver: party(parties.find((company) => company.id === journey.receiverId)),
+    vehicle,
+    driver,
+    records: records.map((record) => ({
+      registrationNumber: record.registrationNumber,
+      customerName: record.customerName,
+      pickupAddress: record.pickupAddress,
+      wasteType: record.type,
+      wasteCode: record.wasteCode,
+      packaging: record.packaging,
+      unit: record.unit,
+      requestedQuantity: record.quantity,
+    })),
+    routeMap: await drawRouteMap(deps, journey, records, events),
+    generatedAt: now,
+    providerLine: branding.companyLine,
+  };
+  return { number: journey.number, pdf: await journeySheetPdf(sheet, language) };
 }

@@ -185,6 +185,8 @@ export async function recordsOf(db: Db, journey: Pick<JourneyRow, 'id' | 'status
       unit: wasteRecords.unit,
       quantity: wasteRecords.quantity,
       status: wasteRecords.status,
+      pickupAddress: wasteRecords.pickupAddress,
+      packaging: wasteRecords.packaging,
       sentQuantity: journeyRecords.sentQuantity,
       receivedQuantity: journeyRecords.receivedQuantity,
       pickedUpAt: journeyRecords.pickedUpAt,
