@@ -74,6 +74,11 @@ describe('a journey from planning to completion', () => {
       'delivered',
     ]);
     expect(last.json().journey.discrepancy).toBeNull();
+    const [delivered] = await world.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Limbah ${first.registrationNumber} sudah diterima`));
+    expect(delivered?.body).toContain('Peta rute terlampir.');
 
     const done = await processed(receiver, journey.id);
     expect(done.statusCode).toBe(200);
