@@ -67,8 +67,13 @@ function sheetDocument(sheet: JourneySheet, language: Language): TDocumentDefini
       ),
       { text: t('stops'), style: 'heading' },
       stopsTable(sheet.records, language, t),
-      { text: translate(language, 'journeys.routeMap.title'), style: 'heading', pageBreak: 'before' },
-      routeMapSection(sheet.routeMap, language),
+      {
+        stack: [
+          { text: translate(language, 'journeys.routeMap.title'), style: 'heading' },
+          routeMapSection(sheet.routeMap, language),
+        ],
+        unbreakable: true,
+      },
       { text: t('signatures'), style: 'heading' },
       signatureBoxes(t),
       { text: t('note'), style: 'label', margin: [0, 12, 0, 0] },
