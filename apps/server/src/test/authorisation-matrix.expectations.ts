@@ -1,6 +1,7 @@
 import { AUTH } from './authorisation-matrix/auth.ts';
 import { COMPANIES } from './authorisation-matrix/companies.ts';
 import { CONTRACTS } from './authorisation-matrix/contracts.ts';
+import { DASHBOARD } from './authorisation-matrix/dashboard.ts';
 import { FLEET } from './authorisation-matrix/fleet.ts';
 import { JOURNEYS } from './authorisation-matrix/journeys.ts';
 import { PLATFORM } from './authorisation-matrix/platform.ts';
@@ -21,5 +22,6 @@ export const EXPECTATIONS: RouteExpectations = {
   ...WASTE,
   ...JOURNEYS,
   ...FLEET,
+  ...DASHBOARD,
   ...PLATFORM,
 };

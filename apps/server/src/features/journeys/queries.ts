@@ -1,4 +1,4 @@
-import type { JourneyListFilter } from '@sirkula/domain/journeys-inputs';
+import { type JourneyListFilter, ON_ROAD_STAGES } from '@sirkula/domain/journeys-inputs';
 import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
 import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -104,7 +104,11 @@ export async function listJourneys(db: Db, filter: JourneyListFilter, scope: Com
   const where = and(
     journeyWithin(scope),
     filter.status ? eq(journeys.status, filter.status) : undefined,
-    filter.stage ? eq(journeys.stage, filter.stage) : undefined,
+    filter.stage === 'onRoad'
+      ? inArray(journeys.stage, [...ON_ROAD_STAGES])
+      : filter.stage
+        ? eq(journeys.stage, filter.stage)
+        : undefined,
     filter.discrepancy ? discrepancyMatch(filter.discrepancy) : undefined,
     filter.from ? sql`${journeys.plannedOn} >= ${filter.from}` : undefined,
     filter.to ? sql`${journeys.plannedOn} <= ${filter.to}` : undefined,
