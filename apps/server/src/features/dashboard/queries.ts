@@ -24,15 +24,21 @@ function words(values: readonly string[]): SQL {
 const OPEN = words(OPEN_WASTE_STATUSES);
 const AWAITING_PICKUP = words(AWAITING_PICKUP_STATUSES);
 const ON_ROAD = words(ON_ROAD_STAGES);
+/** A record's statuses once it has been picked up, when its journey record holds what was weighed. */
+const PICKED_UP = sql`('onProgress', 'partiallyDelivered', 'delivered')`;
 
 /** A partner's side of a journey: it carries or receives it. */
 const partnerOf = (companyId: string) =>
   sql`(${journeys.transporterId} = ${companyId} or ${journeys.receiverId} = ${companyId})`;
 
-/** Journeys that carry a record of this customer now. */
+/**
+ * Journeys that carry a record of this customer now, asked of each journey of the window through its
+ * index: `offset 0` keeps PostgreSQL from turning it into a join that would read every journey record
+ * the customer ever had (a large customer has tens of thousands).
+ */
 const carryingCustomer = (companyId: string) =>
-  sql`${journeys.id} in (select ${journeyRecords.journeyId} from ${journeyRecords}
-    where ${journeyRecords.customerId} = ${companyId} and ${journeyRecords.leftAt} is null)`;
+  sql`exists (select 1 from ${journeyRecords} jr
+    where jr.journey_id = ${journeys.id} and jr.customer_id = ${companyId} and jr.left_at is null offset 0)`;
 
 /**
  * The funnel's journeys: planned within the window, cancelled ones left out, each counted once in its
@@ -65,24 +71,30 @@ export async function stageCounts(db: Db, scope: DashboardScope, window: Dashboa
 export async function distributionCounts(db: Db, scope: DashboardScope, window: DashboardWindow) {
   if (scope.kind === 'none') return [];
   const groups = sql`group by 1, 2, 3`;
-  const columns = sql`select r.type as type,
+  const columns = (sent: SQL) => sql`select r.type as type,
       case when r.type = 'b3' then r.waste_code end as "wasteCode",
       r.unit as unit, count(*)::int as count,
-      coalesce(sum(coalesce(jr.sent_quantity, r.quantity)), 0)::float8 as quantity`;
+      coalesce(sum(coalesce(${sent}, r.quantity)), 0)::float8 as quantity`;
+  // The weighed quantity exists only once a record is picked up: only those records look it up, each
+  // through the index of records' current journeys.
+  const weighed = sql`case when r.status in ${PICKED_UP} then (select jr.sent_quantity from ${journeyRecords} jr
+      where jr.waste_record_id = r.id and jr.left_at is null) end`;
   const result =
     scope.kind === 'partner'
-      ? await db.execute(sql`${columns}
+      ? // The window's journeys of the partner (few), then their records one journey at a time:
+        // `offset 0` keeps the lateral lookup from becoming a join over every journey record.
+        await db.execute(sql`${columns(sql`jr.sent_quantity`)}
           from ${journeys} j
-          join ${journeyRecords} jr on jr.journey_id = j.id and jr.left_at is null
+          cross join lateral (select c.waste_record_id, c.sent_quantity from ${journeyRecords} c
+            where c.journey_id = j.id and c.left_at is null offset 0) jr
           join ${wasteRecords} r on r.id = jr.waste_record_id
           where j.planned_on between ${window.from} and ${window.to}
             and j.status <> 'cancelled'
             and (j.transporter_id = ${scope.companyId} or j.receiver_id = ${scope.companyId})
             and r.status not in ('drafted', 'cancelled')
           ${groups}`)
-      : await db.execute(sql`${columns}
+      : await db.execute(sql`${columns(weighed)}
           from ${wasteRecords} r
-          left join ${journeyRecords} jr on jr.waste_record_id = r.id and jr.left_at is null
           where r.transaction_date between ${window.from} and ${window.to}
             and r.status not in ('drafted', 'cancelled')
             ${scope.kind === 'customer' ? sql`and r.company_id = ${scope.companyId}` : sql``}
