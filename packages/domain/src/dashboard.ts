@@ -71,7 +71,7 @@ export interface DistributionCount {
   wasteCode: string | null;
   unit: 'kg' | 'bin';
   count: number;
-  /** Kilograms for kg records (what was weighed at pickup when known), bins for bin records. */
+  /** The requested quantity: kilograms for kg records, bins for bin records. */
   quantity: number;
 }
 

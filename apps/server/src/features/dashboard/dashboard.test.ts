@@ -167,11 +167,11 @@ describe(`dashboards (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     expect(slice(seven, 'b3')).toEqual({
       type: 'b3',
       count: 3,
-      kg: 655,
+      kg: 650,
       bins: 0,
       codes: [
-        { code: 'B105d', count: 2, kg: 595, bins: 0 },
-        { code: 'A102d', count: 1, kg: 60, bins: 0 },
+        { code: 'B105d', count: 2, kg: 600, bins: 0 },
+        { code: 'A102d', count: 1, kg: 50, bins: 0 },
       ],
     });
     // Bins stay bins: never turned into kilograms.
@@ -190,7 +190,7 @@ describe(`dashboards (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     const thirty = await dashboard(cookies.staff, '30d');
     expect(thirty.from).toBe('2026-10-25');
     expect(funnel(thirty)).toEqual([1, 1, 1, 1, 1]);
-    expect(slice(thirty, 'b3')).toMatchObject({ count: 5, kg: 745 });
+    expect(slice(thirty, 'b3')).toMatchObject({ count: 5, kg: 750 });
     const month = await dashboard(cookies.staff, 'month');
     expect(month).toMatchObject({ from: '2026-11-01', to: TODAY });
     expect(slice(month, 'b3').count).toBe(5);
@@ -199,7 +199,7 @@ describe(`dashboards (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
   it("counts only a customer's own records and the journeys carrying them", async () => {
     const a = await dashboard(cookies.customerA);
     expect(funnel(a)).toEqual([1, 1, 0, 0, 1]);
-    expect(slice(a, 'b3')).toMatchObject({ count: 2, kg: 155 });
+    expect(slice(a, 'b3')).toMatchObject({ count: 2, kg: 150 });
     expect(slice(a, 'nonB3')).toMatchObject({ count: 1, kg: 200, bins: 0 });
     expect(slice(a, 'other').count).toBe(0);
     expect(figures(a)).toEqual({
@@ -221,7 +221,7 @@ describe(`dashboards (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
   it("counts a partner's own journeys and the records on them", async () => {
     const carrier = await dashboard(cookies.transporter);
     expect(funnel(carrier)).toEqual([1, 1, 0, 0, 1]);
-    expect(slice(carrier, 'b3')).toMatchObject({ count: 2, kg: 155 });
+    expect(slice(carrier, 'b3')).toMatchObject({ count: 2, kg: 150 });
     expect(slice(carrier, 'nonB3')).toMatchObject({ count: 1, kg: 200 });
     expect(slice(carrier, 'other').count).toBe(0);
     expect(figures(carrier)).toEqual({

@@ -24,8 +24,6 @@ function words(values: readonly string[]): SQL {
 const OPEN = words(OPEN_WASTE_STATUSES);
 const AWAITING_PICKUP = words(AWAITING_PICKUP_STATUSES);
 const ON_ROAD = words(ON_ROAD_STAGES);
-/** A record's statuses once it has been picked up, when its journey record holds what was weighed. */
-const PICKED_UP = sql`('onProgress', 'partiallyDelivered', 'delivered')`;
 
 /** A partner's side of a journey: it carries or receives it. */
 const partnerOf = (companyId: string) =>
@@ -63,29 +61,24 @@ export async function stageCounts(db: Db, scope: DashboardScope, window: Dashboa
 }
 
 /**
- * The distribution's records: requested (not drafts) and not cancelled, with the quantity weighed at
- * pickup where there was one and the requested quantity otherwise, in the record's own unit. Staff's and
+ * The distribution's records: requested (not drafts) and not cancelled, with their requested quantity
+ * in their own unit (kg or bins; decision 013 says why not the weighed one). Staff's and
  * a customer's are the records requested within the window (their transaction date); a partner's are
  * the records on its journeys planned within the window.
  */
 export async function distributionCounts(db: Db, scope: DashboardScope, window: DashboardWindow) {
   if (scope.kind === 'none') return [];
   const groups = sql`group by 1, 2, 3`;
-  const columns = (sent: SQL) => sql`select r.type as type,
+  const columns = sql`select r.type as type,
       case when r.type = 'b3' then r.waste_code end as "wasteCode",
-      r.unit as unit, count(*)::int as count,
-      coalesce(sum(coalesce(${sent}, r.quantity)), 0)::float8 as quantity`;
-  // The weighed quantity exists only once a record is picked up: only those records look it up, each
-  // through the index of records' current journeys.
-  const weighed = sql`case when r.status in ${PICKED_UP} then (select jr.sent_quantity from ${journeyRecords} jr
-      where jr.waste_record_id = r.id and jr.left_at is null) end`;
+      r.unit as unit, count(*)::int as count, coalesce(sum(r.quantity), 0)::float8 as quantity`;
   const result =
     scope.kind === 'partner'
       ? // The window's journeys of the partner (few), then their records one journey at a time:
         // `offset 0` keeps the lateral lookup from becoming a join over every journey record.
-        await db.execute(sql`${columns(sql`jr.sent_quantity`)}
+        await db.execute(sql`${columns}
           from ${journeys} j
-          cross join lateral (select c.waste_record_id, c.sent_quantity from ${journeyRecords} c
+          cross join lateral (select c.waste_record_id from ${journeyRecords} c
             where c.journey_id = j.id and c.left_at is null offset 0) jr
           join ${wasteRecords} r on r.id = jr.waste_record_id
           where j.planned_on between ${window.from} and ${window.to}
@@ -93,7 +86,7 @@ export async function distributionCounts(db: Db, scope: DashboardScope, window: 
             and (j.transporter_id = ${scope.companyId} or j.receiver_id = ${scope.companyId})
             and r.status not in ('drafted', 'cancelled')
           ${groups}`)
-      : await db.execute(sql`${columns(weighed)}
+      : await db.execute(sql`${columns}
           from ${wasteRecords} r
           where r.transaction_date between ${window.from} and ${window.to}
             and r.status not in ('drafted', 'cancelled')
