@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Answer } from './answers.ts';
 import { WASTE_TYPES } from './contracts.ts';
-import { DASHBOARD_FIGURES, DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './dashboard.ts';
+import { DASHBOARD_FIGURES } from './dashboard.ts';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from './dashboard-periods.ts';
 import { JOURNEY_STAGES } from './journeys.ts';
 
 export const dashboardQuery = z.object({

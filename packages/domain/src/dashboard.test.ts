@@ -3,11 +3,13 @@ import {
   DASHBOARD_FIGURES,
   dashboardWindow,
   FIGURES_OF,
+  FUNNEL_STAGES,
   figureLink,
   journeyFunnel,
   toDashboardPeriod,
   wasteDistribution,
 } from './dashboard.ts';
+import { JOURNEY_STAGES } from './journeys.ts';
 
 describe('the dashboard window (WIB calendar days, today included)', () => {
   it('covers the last 7 days, today included', () => {
@@ -81,6 +83,10 @@ describe('the journey funnel', () => {
     expect(funnel.reduce((sum, step) => sum + step.count, 0)).toBe(journeys.length);
   });
 
+  it("lists the journey's stages in their order", () => {
+    expect(FUNNEL_STAGES).toEqual(JOURNEY_STAGES);
+  });
+
   it('adds up grouped counts and leaves cancelled journeys out', () => {
     const funnel = journeyFunnel([
       { stage: 'scheduled', status: 'active', count: 4 },
@@ -121,7 +127,9 @@ describe('the waste distribution', () => {
 
 describe('the key figures', () => {
   it('each link to a list that shows what they count', () => {
-    expect(figureLink('internal', 'onTheRoad', '2026-11-23')).toBe('/internal/journey?status=active&stage=onRoad');
+    expect(figureLink('internal', 'onTheRoad', '2026-11-23')).toBe(
+      '/internal/journey?status=active&stage=onRoad',
+    );
     expect(figureLink('partner', 'partialDeliveries', '2026-11-23')).toBe(
       '/partner/waste/journeys?discrepancy=open',
     );

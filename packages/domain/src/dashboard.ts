@@ -1,22 +1,32 @@
 import type { WasteType } from './contracts.ts';
+import type { DashboardPeriod } from './dashboard-periods.ts';
 import { addDays, type CalendarDate, jakartaToday } from './dates.ts';
-import { JOURNEY_STAGES, type JourneyStage, type JourneyStatus } from './journeys.ts';
+import type { JourneyStage, JourneyStatus } from './journeys.ts';
 import type { Portal } from './portals.ts';
+
+export {
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  DEFAULT_DASHBOARD_PERIOD,
+  toDashboardPeriod,
+} from './dashboard-periods.ts';
 
 /**
  * The dashboards (docs/decisions/013-dashboard-window-and-funnel.md). Kept free of zod, like
  * waste-status.ts, because the portal homes load it before their first screen.
  */
 
-/** The period switch: the last 7 or 30 WIB calendar days (today included), or this WIB month so far. */
-export const DASHBOARD_PERIODS = ['7d', '30d', 'month'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = '7d';
-
-/** A period from a URL's `?period=`: anything else is the default. */
-export function toDashboardPeriod(value: string | null | undefined): DashboardPeriod {
-  return DASHBOARD_PERIODS.find((period) => period === value) ?? DEFAULT_DASHBOARD_PERIOD;
-}
+/**
+ * The funnel's stages in the journey's order: JOURNEY_STAGES, written out so the homes' dashboard does
+ * not load journeys.ts (dashboard.test.ts holds the two together).
+ */
+export const FUNNEL_STAGES = [
+  'scheduled',
+  'pickup',
+  'transitHub',
+  'processed',
+  'completed',
+] as const satisfies readonly JourneyStage[];
 
 export interface DashboardWindow {
   /** The first WIB day counted. */
@@ -48,7 +58,7 @@ export interface FunnelStep {
  * journey's order (none left out for having no journey). A cancelled journey has left the funnel.
  */
 export function journeyFunnel(counts: readonly StageCount[]): FunnelStep[] {
-  return JOURNEY_STAGES.map((stage) => ({
+  return FUNNEL_STAGES.map((stage) => ({
     stage,
     count: counts
       .filter((row) => row.stage === stage && row.status !== 'cancelled')

@@ -22,7 +22,10 @@ export const OPEN_WASTE_STATUSES = [
 ] as const satisfies readonly WasteStatus[];
 
 /** Requested and not picked up yet: not planned onto a journey yet, or planned and not collected. */
-export const AWAITING_PICKUP_STATUSES = ['waiting', 'journeyAssigned'] as const satisfies readonly WasteStatus[];
+export const AWAITING_PICKUP_STATUSES = [
+  'waiting',
+  'journeyAssigned',
+] as const satisfies readonly WasteStatus[];
 
 /** What the list's status filter takes: one status, every open one, or every one awaiting pickup. */
 export const WASTE_STATUS_FILTERS = ['open', 'awaitingPickup', ...WASTE_STATUSES] as const;

@@ -466,7 +466,8 @@ export async function demoJourneys(context: DemoContext): Promise<DemoRows> {
     receiverUserId: cast.receiver.id,
   });
   await completedJourney(cast, addDays(today, -20), false);
-  await completedJourney(cast, addDays(today, -12), true);
+  // Within the dashboards' 7 days, so the funnel's completed stage has one on a fresh install.
+  await completedJourney(cast, addDays(today, -6), true);
   await cancelledJourney(cast, today);
   await shortJourney(cast, addDays(today, -5));
   await processedJourney(cast, addDays(today, -3));

@@ -39,8 +39,8 @@ const carryingCustomer = (companyId: string) =>
     where jr.journey_id = ${journeys.id} and jr.customer_id = ${companyId} and jr.left_at is null offset 0)`;
 
 /**
- * The funnel's journeys: planned within the window, cancelled ones left out, each counted once in its
- * current stage. A customer's are the journeys carrying its records; a partner's those it carries or
+ * The funnel's journeys: planned on the window's first day or later (the days ahead already planned
+ * included, all still scheduled), cancelled ones left out, each counted once in its current stage. A customer's are the journeys carrying its records; a partner's those it carries or
  * receives.
  */
 export async function stageCounts(db: Db, scope: DashboardScope, window: DashboardWindow) {
@@ -54,7 +54,7 @@ export async function stageCounts(db: Db, scope: DashboardScope, window: Dashboa
   const result = await db.execute(sql`select ${journeys.stage} as stage, ${journeys.status} as status,
       count(*)::int as count
     from ${journeys}
-    where ${journeys.plannedOn} between ${window.from} and ${window.to}
+    where ${journeys.plannedOn} >= ${window.from}
       and ${journeys.status} <> 'cancelled' ${within}
     group by 1, 2`);
   return rowsOf<StageCount>(result);
@@ -64,7 +64,7 @@ export async function stageCounts(db: Db, scope: DashboardScope, window: Dashboa
  * The distribution's records: requested (not drafts) and not cancelled, with their requested quantity
  * in their own unit (kg or bins; decision 013 says why not the weighed one). Staff's and
  * a customer's are the records requested within the window (their transaction date); a partner's are
- * the records on its journeys planned within the window.
+ * the records on its journeys of the funnel (planned on the window's first day or later).
  */
 export async function distributionCounts(db: Db, scope: DashboardScope, window: DashboardWindow) {
   if (scope.kind === 'none') return [];
@@ -81,7 +81,7 @@ export async function distributionCounts(db: Db, scope: DashboardScope, window: 
           cross join lateral (select c.waste_record_id from ${journeyRecords} c
             where c.journey_id = j.id and c.left_at is null offset 0) jr
           join ${wasteRecords} r on r.id = jr.waste_record_id
-          where j.planned_on between ${window.from} and ${window.to}
+          where j.planned_on >= ${window.from}
             and j.status <> 'cancelled'
             and (j.transporter_id = ${scope.companyId} or j.receiver_id = ${scope.companyId})
             and r.status not in ('drafted', 'cancelled')

@@ -1,29 +1,19 @@
-import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  DASHBOARD_PERIODS,
-  type DashboardFigure,
-  type DashboardPeriod,
-  figureLink,
-  toDashboardPeriod,
-} from '@sirkula/domain/dashboard';
-import type { DashboardAnswer } from '@sirkula/domain/dashboard-answers';
-import { formatDate } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { Portal } from '@sirkula/domain/portals';
+import { Center, Loader } from '@mantine/core';
+import { toDashboardPeriod } from '@sirkula/domain/dashboard-periods';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { dashboardQuery } from './api.ts';
 
 /**
- * The charts (bars, tables, the measure switch) are a chunk of their own, fetched while the numbers
+ * The figures, the period switch and the charts are a chunk of their own, fetched while the numbers
  * are: the home's first screen does not wait for them (decision 008, scripts/bundle-budget.mjs).
  */
-const loadCharts = () => import('./dashboard-charts.tsx');
-const DashboardCharts = lazy(async () => ({ default: (await loadCharts()).DashboardCharts }));
+const loadPanel = () => import('./dashboard-panel.tsx');
+const DashboardPanel = lazy(async () => ({ default: (await loadPanel()).DashboardPanel }));
 
 function Loading() {
   const { t } = useTranslation();
@@ -34,137 +24,24 @@ function Loading() {
   );
 }
 
-/** A customer has no journeys of its own: its road and partial delivery figures are its records. */
-function figureLabel(figure: DashboardFigure, portal: Portal) {
-  if (portal === 'customer' && (figure === 'onTheRoad' || figure === 'partialDeliveries')) {
-    return `dashboard.figures.${figure}Customer` as const;
-  }
-  return `dashboard.figures.${figure}` as const;
-}
-
-/** The key figures: each a link to the filtered list that shows what it counts. */
-function KeyFigures({ answer, portal }: { answer: DashboardAnswer; portal: Portal }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'id' ? 'id-ID' : 'en-GB');
-  return (
-    <Box
-      component="ul"
-      p={0}
-      m={0}
-      style={{
-        listStyle: 'none',
-        display: 'grid',
-        gap: 'var(--mantine-spacing-sm)',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-      }}
-    >
-      {answer.figures.map(({ key, count }) => (
-        <li key={key}>
-          <Paper
-            component={Link}
-            to={figureLink(portal, key, answer.today)}
-            withBorder
-            p="sm"
-            h="100%"
-            display="block"
-            style={{ textDecoration: 'none', color: 'inherit' }}
-            data-figure={key}
-          >
-            <Text fz={28} fw={700} lh={1.1} c={count > 0 ? 'green.9' : 'dark.6'}>
-              {number.format(count)}
-            </Text>
-            <Text size="sm">{t(figureLabel(key, portal))}</Text>
-          </Paper>
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-/** The period switch: links, so the address keeps the period and a shared link shows the same. */
-function PeriodSwitch({ period, label }: { period: DashboardPeriod; label: string }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const to = (value: DashboardPeriod) => {
-    const next = new URLSearchParams(params);
-    if (value === '7d') next.delete('period');
-    else next.set('period', value);
-    const text = next.toString();
-    return text ? `?${text}` : '?';
-  };
-  return (
-    <Group gap={6} component="nav" aria-label={label}>
-      {DASHBOARD_PERIODS.map((value) => (
-        <Button
-          key={value}
-          component={Link}
-          to={to(value)}
-          replace
-          preventScrollReset
-          size="compact-sm"
-          variant={value === period ? 'filled' : 'default'}
-          color="green"
-          aria-current={value === period ? 'true' : undefined}
-        >
-          {t(`dashboard.period.${value}`)}
-        </Button>
-      ))}
-    </Group>
-  );
-}
-
-/** The top of every portal's home: what needs acting on now, then the period's funnel and distribution. */
+/** The top of every portal's home: its dashboard for the period the address names (`?period=`). */
 export function DashboardHome() {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation();
   const { user } = usePortalSession();
-  const portal = user.userType;
   const [params] = useSearchParams();
   const period = toDashboardPeriod(params.get('period'));
   const dashboard = useQuery(dashboardQuery(period));
-  const figuresId = useId();
-  const periodId = useId();
   useEffect(() => {
-    void loadCharts();
+    void loadPanel();
   }, []);
   const answer = dashboard.data;
-
   if (dashboard.isError && !answer) {
     return <ListLoadError message={t('dashboard.loadFailed')} onRetry={() => dashboard.refetch()} />;
   }
+  if (!answer) return <Loading />;
   return (
-    <Stack gap="md">
-      <Stack gap="xs" component="section" aria-labelledby={figuresId}>
-        <Title order={2} size="h4" id={figuresId}>
-          {t('dashboard.figures.title')}
-        </Title>
-        {answer ? <KeyFigures answer={answer} portal={portal} /> : <Loading />}
-      </Stack>
-      <Stack gap="xs" component="section" aria-labelledby={periodId}>
-        <Group justify="space-between" gap="xs" align="center">
-          <Stack gap={0}>
-            <Title order={2} size="h4" id={periodId}>
-              {t(`dashboard.period.${period}`)}
-            </Title>
-            {answer && (
-              <Text size="sm" c="dimmed">
-                {t('dashboard.period.range', {
-                  from: formatDate(answer.from, language),
-                  to: formatDate(answer.to, language),
-                })}
-              </Text>
-            )}
-          </Stack>
-          <PeriodSwitch period={period} label={t('dashboard.period.label')} />
-        </Group>
-        {answer ? (
-          <Suspense fallback={<Loading />}>
-            <DashboardCharts answer={answer} portal={portal} />
-          </Suspense>
-        ) : (
-          <Loading />
-        )}
-      </Stack>
-    </Stack>
+    <Suspense fallback={<Loading />}>
+      <DashboardPanel answer={answer} period={period} portal={user.userType} />
+    </Suspense>
   );
 }

@@ -4,8 +4,8 @@ import { WASTE_TYPES } from '@sirkula/domain/contracts';
 import { JOURNEY_STATUSES } from '@sirkula/domain/journeys';
 import {
   DISCREPANCY_FILTERS,
-  JOURNEY_STAGE_FILTERS,
   JOURNEY_SORTS,
+  JOURNEY_STAGE_FILTERS,
   type ListJourneysQuery,
   listJourneysQuery,
 } from '@sirkula/domain/journeys-inputs';
