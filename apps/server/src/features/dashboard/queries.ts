@@ -64,7 +64,7 @@ export async function stageCounts(db: Db, scope: DashboardScope, window: Dashboa
  * The distribution's records: requested (not drafts) and not cancelled, with their requested quantity
  * in their own unit (kg or bins; decision 013 says why not the weighed one). Staff's and
  * a customer's are the records requested within the window (their transaction date); a partner's are
- * the records on its journeys of the funnel (planned on the window's first day or later).
+ * the records on its journeys planned within the window.
  */
 export async function distributionCounts(db: Db, scope: DashboardScope, window: DashboardWindow) {
   if (scope.kind === 'none') return [];
@@ -81,7 +81,7 @@ export async function distributionCounts(db: Db, scope: DashboardScope, window: 
           cross join lateral (select c.waste_record_id from ${journeyRecords} c
             where c.journey_id = j.id and c.left_at is null offset 0) jr
           join ${wasteRecords} r on r.id = jr.waste_record_id
-          where j.planned_on >= ${window.from}
+          where j.planned_on between ${window.from} and ${window.to}
             and j.status <> 'cancelled'
             and (j.transporter_id = ${scope.companyId} or j.receiver_id = ${scope.companyId})
             and r.status not in ('drafted', 'cancelled')
@@ -118,7 +118,8 @@ function journeysWhere(condition: SQL): SQL {
 
 /**
  * A partner's key figures: its open records are the ones on its live journeys, read once from its
- * active journeys (partial indexes) and counted for every figure in the same pass.
+ * active journeys (each side through its partial index; a union, as one company may be both) and
+ * counted for every figure in the same pass.
  */
 async function partnerFigures(
   db: Db,
@@ -135,10 +136,10 @@ async function partnerFigures(
         where j.status = 'active' and j.stage in ${ON_ROAD} and ${ours}) as "onTheRoad",
       (select count(*)::int from ${journeys} j
         where j.discrepancy_at is not null and j.discrepancy_resolved_at is null and ${ours}) as "partialDeliveries"
-    from ${journeys} j
-    join ${journeyRecords} jr on jr.journey_id = j.id and jr.left_at is null
-    join ${wasteRecords} r on r.id = jr.waste_record_id
-    where j.status = 'active' and ${ours}`);
+    from (select id from ${journeys} where status = 'active' and transporter_id = ${companyId}
+      union select id from ${journeys} where status = 'active' and receiver_id = ${companyId}) live
+    join ${journeyRecords} jr on jr.journey_id = live.id and jr.left_at is null
+    join ${wasteRecords} r on r.id = jr.waste_record_id`);
   return rowsOf<Figures>(result)[0] ?? NOTHING;
 }
 
