@@ -40,8 +40,8 @@ const carryingCustomer = (companyId: string) =>
 
 /**
  * The funnel's journeys: planned on the window's first day or later (the days ahead already planned
- * included, all still scheduled), cancelled ones left out, each counted once in its current stage. A customer's are the journeys carrying its records; a partner's those it carries or
- * receives.
+ * included, all still scheduled), cancelled ones left out, each counted once in its current stage.
+ * A customer's are the journeys carrying its records; a partner's those it carries or receives.
  */
 export async function stageCounts(db: Db, scope: DashboardScope, window: DashboardWindow) {
   if (scope.kind === 'none') return [];
