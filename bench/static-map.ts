@@ -82,7 +82,10 @@ let round = 0;
 // A new path each run, so every tile is fetched: the first map of a place.
 await time(
   'PNG over a local tile server, tiles not cached',
-  () => staticMapPng(map, { url: `${base}/${(round += 1)}/{z}/{x}/{y}.png`, attribution: '© Bench' }),
+  () => {
+    round += 1;
+    return staticMapPng(map, { url: `${base}/${round}/{z}/{x}/{y}.png`, attribution: '© Bench' });
+  },
   10,
 );
 const cached = { url: `${base}/cached/{z}/{x}/{y}.png`, attribution: '© Bench' };
