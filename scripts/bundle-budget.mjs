@@ -22,12 +22,11 @@ const HOME = 'src/features/dashboard/home-page.tsx';
 // A portal's home is the dashboard around lists from the features that hold them (portal-routes.tsx),
 // behind the company profile gate for customers and partners.
 const GATE = 'src/components/company-profile-gate.tsx';
-const STAFF_HOME = 'src/features/waste/staff-home.tsx';
-const CUSTOMER_HOME = 'src/features/waste/customer-home.tsx';
-const PARTNER_HOME = [
-  'src/features/contracts/active-contracts-home.tsx',
-  'src/features/waste/partner-home.tsx',
-];
+// The dashboard's figures and period switch are on the first screen; its charts load after it.
+const DASHBOARD = 'src/features/dashboard/dashboard-home.tsx';
+const STAFF_HOME = [DASHBOARD, 'src/features/waste/staff-home.tsx'];
+const CUSTOMER_HOME = [DASHBOARD, 'src/features/waste/customer-home.tsx'];
+const PARTNER_HOME = [DASHBOARD, 'src/features/contracts/active-contracts-home.tsx'];
 
 // Each route's lazy modules, named as the manifest names them: the source file of every lazy screen
 // the URL matches in apps/web/src/routes.tsx and portal-routes.tsx (lazyScreen, featureScreen),
@@ -36,8 +35,8 @@ const ROUTES = [
   { route: '/', modules: ['src/features/public/landing-page.tsx'] },
   { route: '/public/auth/login', modules: ['src/features/auth/login-page.tsx'] },
   { route: '/public/auth/register', modules: ['src/features/auth/register-page.tsx'] },
-  { route: '/internal/home', modules: [PORTAL_LAYOUT, HOME, STAFF_HOME] },
-  { route: '/customer/home', modules: [PORTAL_LAYOUT, HOME, GATE, CUSTOMER_HOME] },
+  { route: '/internal/home', modules: [PORTAL_LAYOUT, HOME, ...STAFF_HOME] },
+  { route: '/customer/home', modules: [PORTAL_LAYOUT, HOME, GATE, ...CUSTOMER_HOME] },
   { route: '/partner/home', modules: [PORTAL_LAYOUT, HOME, GATE, ...PARTNER_HOME] },
 ];
 

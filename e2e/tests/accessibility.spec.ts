@@ -40,6 +40,23 @@ for (const email of ['admin@demo.sirkula.id', 'customer@demo.sirkula.id', 'partn
   });
 }
 
+for (const email of ['admin@demo.sirkula.id', 'customer@demo.sirkula.id', 'partner@demo.sirkula.id']) {
+  test(`no serious accessibility violation on the dashboard of ${email}, as charts and as tables`, async ({
+    page,
+  }) => {
+    await logIn(page, email);
+    // The charts come after the first screen: wait for them before checking.
+    const funnel = page.getByRole('region', { name: 'Journeys by stage' });
+    await expect(funnel.getByRole('table', { name: 'Journeys by stage' })).toBeAttached();
+    await expectNoSeriousViolations(page);
+    await funnel.getByRole('button', { name: 'Show as table' }).click();
+    const distribution = page.getByRole('region', { name: 'Waste by type' });
+    await distribution.getByRole('button', { name: 'Show as table' }).click();
+    await expect(distribution.getByRole('table', { name: 'Waste by type' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
 test('the page language follows the choice', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -29,6 +29,7 @@ import type { AppDeps } from './lib/feature.ts';
 import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
+import type { TileSource } from './lib/static-map.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface AppOptions {
@@ -50,6 +51,8 @@ export interface AppOptions {
   storage?: { store: FileStore; maxUploadBytes: number };
   /** The time of each request; tests pin it. */
   clock?: () => Date;
+  /** The maps' tile server; without it (API tests) maps are drawn on a plain background. */
+  mapTiles?: TileSource | null;
 }
 
 async function temporaryStorage(app: FastifyInstance) {
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions) {
     // An office signs in from one address each morning; guessing is stopped per account.
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 60,
     clock: options.clock ?? (() => new Date()),
+    mapTiles: options.mapTiles ?? null,
   };
   await app.register(
     async (api) => {

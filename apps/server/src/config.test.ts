@@ -36,4 +36,22 @@ describe('configuration', () => {
       'PUBLIC_URL is not an http:// or https:// address',
     );
   });
+
+  it('draws maps over OpenStreetMap unless MAP_TILE_URL names another server or none', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, MAP_TILE_URL: 'none' }).mapTiles).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        MAP_TILE_URL: 'https://{s}.tiles.example.id/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Peta Contoh',
+      }).mapTiles,
+    ).toEqual({ url: 'https://{s}.tiles.example.id/{z}/{x}/{y}.png', attribution: '© Peta Contoh' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAP_TILE_URL: 'tiles.example.id' })).toThrow(
+      'MAP_TILE_URL is not a tile address',
+    );
+  });
 });

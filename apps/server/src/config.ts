@@ -3,6 +3,7 @@ import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'no
 import { isAbsolute, join, resolve } from 'node:path';
 import type { S3Options } from './features/storage/file-store.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
+import type { TileSource } from './lib/static-map.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   webDist: string;
   /** Files go to S3 when a bucket is named, otherwise to `<dataDir>/files`. */
   storage: { s3: S3Options | undefined; maxUploadBytes: number };
+  /** The background of every map, OpenStreetMap's unless MAP_TILE_URL says otherwise; null with MAP_TILE_URL=none. */
+  mapTiles: TileSource | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -87,6 +90,21 @@ function publicUrl(env: Env, port: number): string {
   return given;
 }
 
+const OPENSTREETMAP: TileSource = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
+function mapTiles(env: Env): TileSource | null {
+  const url = env.MAP_TILE_URL?.trim();
+  if (url === 'none') return null;
+  if (!url) return { ...OPENSTREETMAP, attribution: env.MAP_TILE_ATTRIBUTION || OPENSTREETMAP.attribution };
+  const sample = url.replaceAll(/\{[a-z]\}/g, '0');
+  if (!/^https?:$/.test(URL.canParse(sample) ? new URL(sample).protocol : '') || !url.includes('{z}'))
+    throw new Error(`MAP_TILE_URL is not a tile address like https://tile.example/{z}/{x}/{y}.png: ${url}`);
+  return { url, attribution: env.MAP_TILE_ATTRIBUTION ?? '' };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535)
@@ -108,5 +126,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: new URL('../../web/dist', import.meta.url).pathname,
     storage: { s3: s3Options(env), maxUploadBytes: maxUploadBytes(env) },
+    mapTiles: mapTiles(env),
   };
 }

@@ -67,6 +67,7 @@ async function main() {
     logger: { level: config.logLevel },
     webDist: config.webDist,
     storage,
+    mapTiles: config.mapTiles,
   });
 
   let stopping = false;

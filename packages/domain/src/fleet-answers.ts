@@ -104,3 +104,15 @@ export const assignmentAnswer = messageAnswer.extend({
   }),
 });
 export type AssignmentAnswer = Answer<typeof assignmentAnswer>;
+
+export const transitHubAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  updatedAt: timestamp,
+});
+export type TransitHub = Answer<typeof transitHubAnswer>;
+export const transitHubPage = pageSchema(transitHubAnswer);

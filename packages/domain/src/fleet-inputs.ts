@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './dates.ts';
 import { LICENCE_CLASSES, normalisePlate, VEHICLE_TYPES } from './fleet.ts';
 import { pageQuery, searchText, sortOrder } from './lists.ts';
+import { placeFields, refinePlace } from './places.ts';
 import { nameField, phoneField } from './users.ts';
 
 /** The heaviest load a form accepts, well above any road vehicle's. */
@@ -138,3 +139,31 @@ export type ExpiringFilter = z.output<typeof expiringQuery>;
 
 export const dispatchQuery = z.object({ day: requiredDate, companyId: z.uuid().optional() });
 export type DispatchQuery = z.input<typeof dispatchQuery>;
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+/** A transit hub where loads are gathered between pickups and the receiver, pinned on the map. */
+export const transitHubInput = z
+  .object({
+    name: requiredText(120),
+    address: requiredText(500),
+    city: requiredText(100),
+    ...placeFields,
+  })
+  .superRefine(refinePlace);
+export type TransitHubInput = z.input<typeof transitHubInput>;
+export type TransitHubValues = z.output<typeof transitHubInput>;
+
+export const TRANSIT_HUB_SORTS = ['name', 'city'] as const;
+export const listTransitHubsQuery = pageQuery.extend({
+  q: searchText,
+  sort: z.enum(TRANSIT_HUB_SORTS).default('name'),
+  order: sortOrder,
+});
+export type ListTransitHubsQuery = z.input<typeof listTransitHubsQuery>;
+export type TransitHubListFilter = z.output<typeof listTransitHubsQuery>;

@@ -72,11 +72,14 @@ export type ReceiveInput = z.output<typeof receiveInput>;
 
 export const JOURNEY_SORTS = ['plannedOn', 'updatedAt', 'number'] as const;
 export const DISCREPANCY_FILTERS = ['open', 'resolved'] as const;
+/** A stage, or `onRoad`: picked up and not yet at the receiver (the pickup and transit hub stages). */
+export const JOURNEY_STAGE_FILTERS = [...JOURNEY_STAGES, 'onRoad'] as const;
+export const ON_ROAD_STAGES = ['pickup', 'transitHub'] as const;
 
 export const listJourneysQuery = pageQuery.extend({
   q: searchText,
   status: z.enum(JOURNEY_STATUSES).optional(),
-  stage: z.enum(JOURNEY_STAGES).optional(),
+  stage: z.enum(JOURNEY_STAGE_FILTERS).optional(),
   discrepancy: z.enum(DISCREPANCY_FILTERS).optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),

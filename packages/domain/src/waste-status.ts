@@ -21,8 +21,14 @@ export const OPEN_WASTE_STATUSES = [
   'partiallyDelivered',
 ] as const satisfies readonly WasteStatus[];
 
-/** What the list's status filter takes: one status, or every open one at once. */
-export const WASTE_STATUS_FILTERS = ['open', ...WASTE_STATUSES] as const;
+/** Requested and not picked up yet: not planned onto a journey yet, or planned and not collected. */
+export const AWAITING_PICKUP_STATUSES = [
+  'waiting',
+  'journeyAssigned',
+] as const satisfies readonly WasteStatus[];
+
+/** What the list's status filter takes: one status, every open one, or every one awaiting pickup. */
+export const WASTE_STATUS_FILTERS = ['open', 'awaitingPickup', ...WASTE_STATUSES] as const;
 export type WasteStatusFilter = (typeof WASTE_STATUS_FILTERS)[number];
 
 /**

@@ -37,6 +37,7 @@ export const SUB_TYPES_OF: Partial<Record<WasteType, readonly WasteSubType[]>> =
 };
 
 export const PACKAGINGS = ['drum', 'jerrycan', 'ibc', 'sack', 'jumboBag', 'box', 'bin', 'other'] as const;
+export type Packaging = (typeof PACKAGINGS)[number];
 /** The physical form a B3 manifest names for each waste (Festronik asks for it). */
 export const PHYSICAL_FORMS = ['solid', 'liquid', 'sludge', 'gas'] as const;
 export type PhysicalForm = (typeof PHYSICAL_FORMS)[number];

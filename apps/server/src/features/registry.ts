@@ -3,6 +3,7 @@ import { auditFeature } from './audit/feature.ts';
 import { authFeature } from './auth/feature.ts';
 import { companiesFeature } from './companies/feature.ts';
 import { contractsFeature } from './contracts/feature.ts';
+import { dashboardFeature } from './dashboard/feature.ts';
 import { fleetFeature } from './fleet/feature.ts';
 import { journeysFeature } from './journeys/feature.ts';
 import { mailFeature } from './mail/feature.ts';
@@ -25,6 +26,7 @@ export const FEATURES: readonly ServerFeature[] = [
   fleetFeature,
   journeysFeature,
   manifestsFeature,
+  dashboardFeature,
   auditFeature,
   settingsFeature,
   mailFeature,

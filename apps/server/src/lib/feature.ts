@@ -6,6 +6,7 @@ import type { DemoRows } from '../features/demo/queries.ts';
 import type { SendMail } from '../features/mail/mailer.ts';
 import type { StorageDeps } from '../features/storage/service.ts';
 import type { Notify } from './notifications.ts';
+import type { TileSource } from './static-map.ts';
 
 /** Everything the app builds once and a feature's routes may need; each feature takes what it uses. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   loginAttemptsPerMinute: number;
   /** The time of a request; tests pin it to reach a cut-off or a period's edge. */
   clock: () => Date;
+  /** The maps' tile server, or null to draw them on a plain background. */
+  mapTiles: TileSource | null;
 }
 
 /** What a seed is given: where to write, the day it runs, and the earlier seeds' rows by their names. */

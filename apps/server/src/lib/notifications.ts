@@ -7,10 +7,18 @@ export interface Recipient {
   phone: string | null;
 }
 
+/** A file sent along (a route map); a channel that cannot carry files leaves it out. */
+export interface Attachment {
+  fileName: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 /** What to tell, already written for its readers (the product writes Indonesian first, then English). */
 export interface Notification {
   subject: string;
   text: string;
+  attachments?: Attachment[];
 }
 
 /** One way of reaching people: e-mail today; a WhatsApp Business channel is one more of these. */

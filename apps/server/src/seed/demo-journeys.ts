@@ -192,7 +192,7 @@ async function pickUp(
     ],
   };
   await phone.pickUp(
-    { db: cast.storage.db, notify, publicUrl: '', storage: cast.storage },
+    { db: cast.storage.db, notify, publicUrl: '', storage: cast.storage, mapTiles: null },
     by,
     { id: journeyId, wasteRecordId: recordId },
     async () => form,
@@ -203,7 +203,7 @@ async function pickUp(
 const PEOPLE_IN_CHARGE = ['Slamet Riyadi', 'Yuliana Putri', 'Hartono Wibisono', 'Dwi Lestari'];
 
 function deps(cast: Cast) {
-  return { db: cast.storage.db, notify, publicUrl: '' };
+  return { db: cast.storage.db, notify, publicUrl: '', mapTiles: null };
 }
 
 const action = (at: Date) => ({ idempotencyKey: randomUUID(), occurredAt: at.toISOString() });
@@ -250,7 +250,7 @@ async function processed(
     ],
   };
   await phone.confirmProcessing(
-    { db: cast.storage.db, notify, publicUrl: '', storage: cast.storage },
+    { db: cast.storage.db, notify, publicUrl: '', storage: cast.storage, mapTiles: null },
     by,
     journeyId,
     async () => form,
@@ -466,7 +466,8 @@ export async function demoJourneys(context: DemoContext): Promise<DemoRows> {
     receiverUserId: cast.receiver.id,
   });
   await completedJourney(cast, addDays(today, -20), false);
-  await completedJourney(cast, addDays(today, -12), true);
+  // Within the dashboards' 7 days, so the funnel's completed stage has one on a fresh install.
+  await completedJourney(cast, addDays(today, -6), true);
   await cancelledJourney(cast, today);
   await shortJourney(cast, addDays(today, -5));
   await processedJourney(cast, addDays(today, -3));

@@ -1,6 +1,7 @@
 import { AUTH } from './authorisation-matrix/auth.ts';
 import { COMPANIES } from './authorisation-matrix/companies.ts';
 import { CONTRACTS } from './authorisation-matrix/contracts.ts';
+import { DASHBOARD } from './authorisation-matrix/dashboard.ts';
 import { FLEET } from './authorisation-matrix/fleet.ts';
 import { JOURNEYS } from './authorisation-matrix/journeys.ts';
 import { MANIFESTS } from './authorisation-matrix/manifests.ts';
@@ -23,5 +24,6 @@ export const EXPECTATIONS: RouteExpectations = {
   ...JOURNEYS,
   ...MANIFESTS,
   ...FLEET,
+  ...DASHBOARD,
   ...PLATFORM,
 };

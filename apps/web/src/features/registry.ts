@@ -1,13 +1,18 @@
 import type { WebFeature } from '../feature.ts';
 import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
+import { dashboardFeature } from './dashboard/routes.tsx';
 import { fleetFeature } from './fleet/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
 
-/** Every feature with screens, one line each; the portals' routes and menus are built from it. */
+/**
+ * Every feature with screens, one line each; the portals' routes and menus are built from it. A portal's
+ * home shows the features' home parts in this order: the dashboard first.
+ */
 export const WEB_FEATURES: readonly WebFeature[] = [
+  dashboardFeature,
   usersFeature,
   companiesFeature,
   contractsFeature,

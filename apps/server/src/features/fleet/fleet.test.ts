@@ -219,3 +219,66 @@ describe('who manages the fleet', () => {
     expect((await call('GET', '/fleet/vehicles?q=B99ZZ', staff)).json().items).toEqual([]);
   });
 });
+
+describe('transit hubs', () => {
+  const depot = {
+    name: 'Depo Cibitung',
+    address: 'Jl. Raya Cibitung No. 8, MM2100',
+    city: 'Kabupaten Bekasi',
+  };
+
+  it('are added pinned on the map, changed with an audit entry, and listed by name', async () => {
+    const created = await call('POST', '/fleet/transit-hubs', staff, {
+      ...depot,
+      latitude: -6.3087,
+      longitude: 107.0876,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ ...depot, latitude: -6.3087, longitude: 107.0876 });
+
+    const moved = await call('PATCH', `/fleet/transit-hubs/${created.json().id}`, staff, {
+      ...depot,
+      latitude: -6.31,
+      longitude: 107.09,
+    });
+    expect(moved.json()).toMatchObject({ latitude: -6.31, longitude: 107.09 });
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.json().id), eq(auditLog.action, 'update')));
+    expect(entry).toMatchObject({
+      entity: 'transitHub',
+      before: { latitude: -6.3087, longitude: 107.0876 },
+      after: { latitude: -6.31, longitude: 107.09 },
+    });
+
+    const list = await call('GET', '/fleet/transit-hubs?q=cibitung', staff);
+    expect(list.json().items.map((hub: { name: string }) => hub.name)).toEqual(['Depo Cibitung']);
+  });
+
+  it('refuses a place outside Indonesia, in the reader’s language, and saves nothing', async () => {
+    const swapped = { ...depot, name: 'Depo Tertukar', latitude: 107.0876, longitude: -6.3087 };
+    const refused = await call('POST', '/fleet/transit-hubs', staff, swapped, 'id');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toMatchObject({
+      latitude: 'Lintang ini berada di luar Indonesia: nilainya harus antara -11 dan 6.',
+      longitude: 'Bujur ini berada di luar Indonesia: nilainya harus antara 95 dan 141.',
+    });
+    const list = await call('GET', '/fleet/transit-hubs?q=tertukar', staff);
+    expect(list.json().items).toEqual([]);
+  });
+
+  it('refuses a second hub of the same name', async () => {
+    const first = { ...depot, name: 'Depo Karawang Timur' };
+    expect((await call('POST', '/fleet/transit-hubs', staff, first)).statusCode).toBe(201);
+    const again = await call('POST', '/fleet/transit-hubs', staff, first);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields.name).toBe('A transit hub with this name already exists.');
+  });
+
+  it('are the provider’s to manage, not a partner’s', async () => {
+    const partner = await companyWithAdmin(ctx.app, ctx.db, 'partner', 'PT Depo Mitra');
+    expect((await call('GET', '/fleet/transit-hubs', partner.cookie)).statusCode).toBe(403);
+    expect((await call('POST', '/fleet/transit-hubs', partner.cookie, depot)).statusCode).toBe(403);
+  });
+});

@@ -4,6 +4,8 @@ import type {
   DriverValues,
   NewDriverValues,
   NewVehicleValues,
+  TransitHubListFilter,
+  TransitHubValues,
   VehicleListFilter,
   VehicleValues,
 } from '@sirkula/domain/fleet-inputs';
@@ -11,7 +13,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { companies, drivers, users, vehicles } from '../../db/schema.ts';
+import { companies, drivers, transitHubs, users, vehicles } from '../../db/schema.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type DriverRow = typeof drivers.$inferSelect;
@@ -301,4 +303,59 @@ export function listExpiringDocuments(
     page: filter.page,
     pageSize: filter.pageSize,
   });
+}
+
+const transitHubColumns = {
+  id: transitHubs.id,
+  name: transitHubs.name,
+  address: transitHubs.address,
+  city: transitHubs.city,
+  latitude: transitHubs.latitude,
+  longitude: transitHubs.longitude,
+  updatedAt: transitHubs.updatedAt,
+};
+
+const TRANSIT_HUB_ORDER = { name: transitHubs.name, city: transitHubs.city } as const;
+
+export function listTransitHubs(db: Db, filter: TransitHubListFilter) {
+  const pattern = filter.q && `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = pattern
+    ? or(
+        ilike(transitHubs.name, pattern),
+        ilike(transitHubs.city, pattern),
+        ilike(transitHubs.address, pattern),
+      )
+    : undefined;
+  const direction = filter.order === 'desc' ? desc : asc;
+  return listPage(db, {
+    rows: db
+      .select(transitHubColumns)
+      .from(transitHubs)
+      .where(where)
+      .orderBy(direction(TRANSIT_HUB_ORDER[filter.sort]), asc(transitHubs.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    matching: db.select({ one: sql`1` }).from(transitHubs).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
+}
+
+export async function findTransitHub(db: Db, id: string) {
+  const [row] = await db.select(transitHubColumns).from(transitHubs).where(eq(transitHubs.id, id));
+  return row;
+}
+export type TransitHubView = NonNullable<Awaited<ReturnType<typeof findTransitHub>>>;
+
+export async function insertTransitHub(db: Db, values: TransitHubValues) {
+  const [row] = await db.insert(transitHubs).values(values).returning({ id: transitHubs.id });
+  if (!row) throw new Error('The transit hub was not saved');
+  return row;
+}
+
+export async function updateTransitHub(db: Db, id: string, values: Partial<TransitHubValues>) {
+  await db
+    .update(transitHubs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(transitHubs.id, id));
 }

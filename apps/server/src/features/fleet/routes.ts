@@ -4,6 +4,8 @@ import {
   driverAnswer,
   driverPage,
   expiringPage,
+  transitHubAnswer,
+  transitHubPage,
   vehicleAnswer,
   vehiclePage,
 } from '@sirkula/domain/fleet-answers';
@@ -13,9 +15,11 @@ import {
   driverInput,
   expiringQuery,
   listDriversQuery,
+  listTransitHubsQuery,
   listVehiclesQuery,
   newDriverInput,
   newVehicleInput,
+  transitHubInput,
   vehicleInput,
 } from '@sirkula/domain/fleet-inputs';
 import { translate } from '@sirkula/domain/i18n';
@@ -26,6 +30,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { assign } from './assignment.ts';
 import { dispatchBoard as board } from './dispatch.ts';
 import * as service from './service.ts';
+import * as hubs from './transit-hubs.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const journeyParams = z.object({ journeyId: z.uuid() });
@@ -71,6 +76,28 @@ export function fleetRoutes({ db, clock }: { db: Db; clock: () => Date }): Fasti
       '/fleet/drivers/:id',
       { schema: { tags, params: idParams, body: driverInput, response: { 200: driverAnswer } }, config },
       (request) => service.changeDriver(db, requireActor(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/fleet/transit-hubs',
+      { schema: { tags, querystring: listTransitHubsQuery, response: { 200: transitHubPage } }, config },
+      (request) => hubs.transitHubs(db, requireActor(request), request.query),
+    );
+
+    app.post(
+      '/fleet/transit-hubs',
+      { schema: { tags, body: transitHubInput, response: { 201: transitHubAnswer } }, config },
+      async (request, reply) =>
+        reply.code(201).send(await hubs.createTransitHub(db, requireActor(request), request.body)),
+    );
+
+    app.patch(
+      '/fleet/transit-hubs/:id',
+      {
+        schema: { tags, params: idParams, body: transitHubInput, response: { 200: transitHubAnswer } },
+        config,
+      },
+      (request) => hubs.changeTransitHub(db, requireActor(request), request.params.id, request.body),
     );
 
     app.get(

@@ -3,11 +3,12 @@ import type { PickupHandoverFields, ReceiveInput } from '@sirkula/domain/journey
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import type { Notify } from '../../lib/notifications.ts';
+import type { Attachment, Notify } from '../../lib/notifications.ts';
+import type { TileSource } from '../../lib/static-map.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { getDeliveryTolerance } from '../settings/queries.ts';
 import { moveStatus } from '../waste/status.ts';
-import { notifyRecords, type RecordNotice } from './notifications.ts';
+import { notifyRecord, notifyRecords, type RecordNotice, routeMapAttachment } from './notifications.ts';
 import { onceByKey } from './offline-actions.ts';
 import { progress } from './permissions.ts';
 import { canCarry, canListJourneys, canPlanJourneys, canReadJourney, canReceive } from './policy.ts';
@@ -29,6 +30,7 @@ export interface HandoverDeps {
   db: Db;
   notify: Notify;
   publicUrl: string;
+  mapTiles: TileSource | null;
 }
 
 /** What an action answers, kept under its idempotency key: a repeat gets the same message back. */
@@ -205,11 +207,11 @@ async function settleDelivery(
     records.map((record) => ({ sent: record.sentQuantity ?? 0, received: record.receivedQuantity })),
     tolerance,
   );
-  const notices: Array<{ notice: RecordNotice; record: JourneyRecordRow }> = [];
+  const notices: Array<{ notice: RecordNotice; record: JourneyRecordRow; journey: JourneyRow }> = [];
   for (const [index, record] of records.entries()) {
     const status = outcome.statuses[index] ?? 'partiallyDelivered';
     await moveStatus(tx, actor, record, status, { reason: journey.number, at: now });
-    notices.push({ notice: status, record });
+    notices.push({ notice: status, record, journey });
   }
   await updateJourney(tx, journey.id, outcome.discrepancy ? { discrepancyAt: now } : {}, now);
   return notices;
@@ -217,8 +219,20 @@ async function settleDelivery(
 
 type Notices = Awaited<ReturnType<typeof settleDelivery>>;
 
+/** Tells each customer how its records arrived, with the map of its part of the route attached. */
 async function sendNotices(deps: HandoverDeps, notices: Notices) {
-  for (const { notice, record } of notices) await notifyRecords(deps, notice, [record]);
+  const maps = new Map<string, Attachment[]>();
+  for (const { notice, record, journey } of notices) {
+    let attachments = maps.get(record.customerId);
+    if (!attachments) {
+      const theirs = notices
+        .map((item) => item.record)
+        .filter((item) => item.customerId === record.customerId);
+      attachments = await routeMapAttachment(deps, journey, theirs);
+      maps.set(record.customerId, attachments);
+    }
+    await notifyRecord(deps, notice, record, attachments);
+  }
 }
 
 /** The receiver scans one record on arrival and enters what it weighs. */

@@ -74,6 +74,11 @@ describe('a journey from planning to completion', () => {
       'delivered',
     ]);
     expect(last.json().journey.discrepancy).toBeNull();
+    const [delivered] = await world.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Limbah ${first.registrationNumber} sudah diterima`));
+    expect(delivered?.body).toContain('Peta rute terlampir.');
 
     const done = await processed(receiver, journey.id);
     expect(done.statusCode).toBe(200);
@@ -475,5 +480,37 @@ describe('proof of delivery', () => {
     const whole = await world.call('GET', `/journeys/${journey.id}/proof.pdf`, world.transporter.cookie);
     expect(whole.statusCode).toBe(200);
     expect(pdfText(whole.rawPayload).replaceAll('- ', '-')).toContain(theirs.registrationNumber);
+  });
+});
+
+describe('journey sheet', () => {
+  it('gives the transporter every pickup to make, and the map of the places pinned so far', async () => {
+    const mine = await world.waitingRecord('customer');
+    const theirs = await world.waitingRecord('other');
+    const journey = await world.plan([mine.id, theirs.id]);
+    await handOver(world, world.transporter.cookie, journey.id, mine.id);
+
+    const sheet = await world.call(
+      'GET',
+      `/journeys/${journey.id}/sheet.pdf`,
+      world.transporter.cookie,
+      undefined,
+      'id',
+    );
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.headers['content-disposition']).toContain(`surat-jalan-${journey.number}.pdf`);
+    const text = pdfText(sheet.rawPayload).replaceAll('- ', '-');
+    expect(text).toContain('Surat jalan');
+    for (const record of [mine, theirs]) expect(text).toContain(record.registrationNumber);
+    expect(text).toContain('PT Sehat Medika Farma');
+    // Only the pickup signed on the phone has a place yet; neither company is pinned on the map.
+    expect(text).toContain('1 Penjemputan: PT Maju Bersama Plastindo');
+    expect(text).not.toContain('Penjemputan: PT Sehat Medika Farma');
+    expect(text).toContain('Pengemudi');
+
+    for (const cookie of [world.customer.cookie, world.outsider.cookie]) {
+      expect((await world.call('GET', `/journeys/${journey.id}/sheet.pdf`, cookie)).statusCode).toBe(404);
+    }
   });
 });

@@ -22,7 +22,7 @@ import { get, journeyNotFound, readable } from './service.ts';
 /** The photos and the signature of one pickup. */
 export const MAX_FILES = MAX_PHOTOS + 1;
 
-type Deps = Pick<AppDeps, 'db' | 'notify' | 'publicUrl' | 'storage'>;
+type Deps = Pick<AppDeps, 'db' | 'notify' | 'publicUrl' | 'storage' | 'mapTiles'>;
 
 /** An action sent again: the first delivery's answer, before any file of this one is stored. */
 async function repeated(db: Db, actor: Actor, key: string) {

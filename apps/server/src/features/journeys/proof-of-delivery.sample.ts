@@ -1,4 +1,6 @@
+import { staticMapSvg, svgToPng } from '../../lib/static-map.ts';
 import type { ProofEvent, ProofOfDelivery } from './proof-of-delivery.ts';
+import { routeMapOf } from './route-map.ts';
 
 const noDetails = {
   place: null,
@@ -115,7 +117,29 @@ export function sampleProof(images: { photos: Uint8Array[]; signature: Uint8Arra
         signature,
       },
     ],
+    routeMap: sampleRouteMap(),
     generatedAt: new Date('2026-11-25T09:00:00Z'),
     providerLine: 'PT Sirkula Lestari Nusantara · Jl. Jenderal Sudirman Kav. 52–53, Jakarta Selatan 12190',
   };
+}
+
+/** The sample journey's map: Cikarang, then Bekasi, then the processor near Cileungsi; or one customer's part. */
+export function sampleRouteMap(customerId?: 'cikarang' | 'bekasi'): ProofOfDelivery['routeMap'] {
+  const sites = [
+    { id: 'cikarang', name: 'PT Kimia Farma Cikarang', latitude: -6.30412, longitude: 107.16421 },
+    { id: 'bekasi', name: 'RS Mitra Keluarga Bekasi', latitude: -6.24871, longitude: 107.00214 },
+    { id: 'receiver', name: 'PT Olah Limbah Cileungsi', latitude: -6.39532, longitude: 106.96874 },
+  ];
+  const { map, legend, straightLines } = routeMapOf({
+    records: [
+      { id: 'r1', customerId: 'cikarang', customerName: 'PT Kimia Farma Cikarang' },
+      { id: 'r2', customerId: 'bekasi', customerName: 'RS Mitra Keluarga Bekasi' },
+    ].filter((record) => !customerId || record.customerId === customerId),
+    events: [],
+    positions: sites,
+    sites,
+    hub: null,
+    receiverId: 'receiver',
+  });
+  return { png: svgToPng(staticMapSvg(map) ?? ''), legend, straightLines };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { photoJpeg, signaturePng } from '../../seed/images.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { sampleProof } from './proof-of-delivery.sample.ts';
+import { sampleProof, sampleRouteMap } from './proof-of-delivery.sample.ts';
 import { type ProofOfDelivery, proofOfDeliveryPdf } from './proof-of-delivery.ts';
 
 const photos = [photoJpeg(64, 48, 1), photoJpeg(64, 48, 2), photoJpeg(48, 64, 3)];
@@ -28,6 +28,23 @@ describe('proof of delivery PDF', () => {
     expect(text).toContain(
       'WR-2026-004712 RS Mitra Keluarga Bekasi Medical 12 bin 12 bin 12 bin 0 bin Delivered',
     );
+  });
+
+  it('draws the route with a numbered legend of the pickups and the receiver', async () => {
+    const { text } = await render(proof, 'en');
+    expect(text).toContain('Route');
+    expect(text).toContain('1 Pickup: PT Kimia Farma Cikarang');
+    expect(text).toContain('2 Pickup: RS Mitra Keluarga Bekasi');
+    expect(text).toContain('3 Receiver: PT Olah Limbah Cileungsi');
+    expect(text).not.toContain('The phone sent no positions');
+  });
+
+  it('says so when no place of the journey is pinned', async () => {
+    const { text } = await render(
+      { ...proof, routeMap: { png: null, legend: [], straightLines: false } },
+      'id',
+    );
+    expect(text).toContain('Belum ada lokasi perjalanan ini yang ditandai di peta.');
   });
 
   it('gives every event its time in WIB, whatever the UTC date', async () => {
@@ -62,7 +79,7 @@ describe('proof of delivery PDF', () => {
 
   it("shows a record's proof with that record and the journey's own events, not the other customers'", async () => {
     const scope = { kind: 'record', registrationNumber: 'WR-2026-004712' } as const;
-    const { text } = await render({ ...proof, scope }, 'en');
+    const { text } = await render({ ...proof, scope, routeMap: sampleRouteMap('bekasi') }, 'en');
     expect(text).toContain('Waste record WR-2026-004712 on journey JRN-2026-000123');
     expect(text).toContain('RS Mitra Keluarga Bekasi');
     expect(text).toContain('Journey planned');
@@ -76,8 +93,8 @@ describe('proof of delivery PDF', () => {
     const { pdf } = await render(proof, 'en');
     const raw = pdf.toString('latin1');
     expect(raw.match(/\/Filter \/DCTDecode/g)).toHaveLength(photos.length);
-    // The three signatures keep their transparency: each image comes with its soft mask.
-    expect(raw.match(/\/SMask \d+ 0 R/g)).toHaveLength(3);
+    // The three signatures and the route map keep their transparency: each comes with its soft mask.
+    expect(raw.match(/\/SMask \d+ 0 R/g)).toHaveLength(4);
 
     const webp = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1');
     const [created, pickup, ...rest] = proof.events;

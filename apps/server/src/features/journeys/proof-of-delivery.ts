@@ -1,21 +1,25 @@
 import type { ContractUnit } from '@sirkula/domain/contracts';
 import type { CalendarDate } from '@sirkula/domain/dates';
-import type { VehicleType } from '@sirkula/domain/fleet';
-import { formatDate, formatDateTime, formatPhone, formatQuantity } from '@sirkula/domain/format';
+import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { translate } from '@sirkula/domain/i18n';
 import type { JourneyEventKind, JourneyStage, JourneyStatus } from '@sirkula/domain/journeys';
 import type { Language } from '@sirkula/domain/languages';
 import type { WasteStatus, WasteType } from '@sirkula/domain/waste';
-import type { Content, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../lib/pdf.ts';
+import {
+  type DocumentDriver,
+  type DocumentParty,
+  type DocumentVehicle,
+  field,
+  fleetSection,
+  journeyPage,
+  partiesSection,
+  type Translate,
+} from './journey-document.ts';
 import { timelineSection } from './proof-of-delivery-timeline.ts';
-
-export interface ProofParty {
-  name: string;
-  address: string;
-  city: string;
-  npwp: string | null;
-}
+import type { DrawnRouteMap } from './route-map.ts';
+import { routeMapSection } from './route-map-section.ts';
 
 export interface ProofRecord {
   registrationNumber: string;
@@ -64,12 +68,14 @@ export interface ProofOfDelivery {
     status: JourneyStatus;
     transitHubName: string | null;
   };
-  transporter: ProofParty;
-  receiver: ProofParty;
-  vehicle: { plate: string; type: VehicleType } | null;
-  driver: { name: string; phone: string } | null;
+  transporter: DocumentParty;
+  receiver: DocumentParty;
+  vehicle: DocumentVehicle;
+  driver: DocumentDriver;
   records: ProofRecord[];
   events: ProofEvent[];
+  /** The map of the records shown: a record's proof maps only that record's pickup. */
+  routeMap: DrawnRouteMap;
   generatedAt: Date;
   /** The provider's branding line, printed at the top of every page. */
   providerLine: string;
@@ -94,58 +100,25 @@ export async function proofOfDeliveryPdf(proof: ProofOfDelivery, language: Langu
 }
 
 function proofDocument(proof: ProofOfDelivery, language: Language): TDocumentDefinitions {
-  const t = (key: string, values?: Record<string, string>) => translate(language, `proof.${key}`, values);
+  const t: Translate = (key, values) => translate(language, `proof.${key}`, values);
   const { records, events } = proofContents(proof);
   const timeline = timelineSection(events, language);
   return {
-    pageSize: 'A4',
-    pageMargins: [40, 56, 40, 48],
-    language,
-    info: { title: `${t('title')} ${proof.journey.number}` },
-    defaultStyle: { fontSize: 9, lineHeight: 1.15 },
-    styles,
-    header: {
-      columns: [
-        { text: proof.providerLine, width: '*' },
-        { text: `${t('title')} · ${proof.journey.number}`, width: 'auto', alignment: 'right' },
-      ],
-      columnGap: 12,
-      style: 'pageEdge',
-      margin: [40, 24, 40, 0],
-    },
-    footer: (page, pages) => ({
-      columns: [
-        t('footer.generatedAt', { time: formatDateTime(proof.generatedAt, language) }),
-        { text: t('footer.page', { page: String(page), pages: String(pages) }), alignment: 'right' },
-      ],
-      style: 'pageEdge',
-      margin: [40, 16, 40, 0],
-    }),
+    ...journeyPage({ ...proof, title: t('title'), number: proof.journey.number }, language),
     images: timeline.images,
     content: [
       titleSection(proof, t),
       journeySection(proof, language, t),
-      partiesSection(proof, t),
-      fleetSection(proof, t, language),
+      partiesSection(proof.transporter, proof.receiver, language),
+      fleetSection(proof.vehicle, proof.driver, language),
       recordsSection(records, language, t),
+      { text: translate(language, 'journeys.routeMap.title'), style: 'heading' },
+      routeMapSection(proof.routeMap, language),
       { text: t('timeline.title'), style: 'heading' },
       timeline.content,
     ],
   };
 }
-
-type Translate = (key: string, values?: Record<string, string>) => string;
-
-const styles: StyleDictionary = {
-  title: { fontSize: 18, bold: true },
-  subtitle: { fontSize: 11, color: '#444444', margin: [0, 2, 0, 12] },
-  heading: { fontSize: 11, bold: true, margin: [0, 14, 0, 6] },
-  label: { fontSize: 7.5, color: '#666666' },
-  strong: { bold: true },
-  tableHeader: { bold: true, fontSize: 8, fillColor: '#eeeeee' },
-  shortfall: { color: '#b00020', bold: true },
-  pageEdge: { fontSize: 7.5, color: '#666666' },
-};
 
 function titleSection(proof: ProofOfDelivery, t: Translate): Content {
   const { scope, journey } = proof;
@@ -159,11 +132,6 @@ function titleSection(proof: ProofOfDelivery, t: Translate): Content {
   ];
 }
 
-/** A small grey label above its value, as on a printed form. */
-function field(label: string, value: Content): Content {
-  return { stack: [{ text: label, style: 'label' }, value], margin: [0, 0, 0, 6] };
-}
-
 function journeySection(proof: ProofOfDelivery, language: Language, t: Translate): Content {
   const { journey } = proof;
   return {
@@ -174,50 +142,6 @@ function journeySection(proof: ProofOfDelivery, language: Language, t: Translate
       field(t('journey.transitHub'), journey.transitHubName ?? t('journey.noTransitHub')),
     ],
     columnGap: 12,
-  };
-}
-
-function party(label: string, company: ProofParty, t: Translate): Content {
-  const lines: Content[] = [{ text: company.name, style: 'strong' }, company.address, company.city];
-  if (company.npwp) lines.push(t('parties.npwp', { npwp: company.npwp }));
-  return field(label, { stack: lines });
-}
-
-function partiesSection(proof: ProofOfDelivery, t: Translate): Content {
-  return {
-    columns: [
-      party(t('parties.transporter'), proof.transporter, t),
-      party(t('parties.receiver'), proof.receiver, t),
-    ],
-    columnGap: 24,
-    margin: [0, 6, 0, 0],
-  };
-}
-
-function fleetSection(proof: ProofOfDelivery, t: Translate, language: Language): Content {
-  const { vehicle, driver } = proof;
-  const notAssigned = { text: t('fleet.notAssigned'), italics: true };
-  return {
-    columns: [
-      field(
-        t('fleet.vehicle'),
-        vehicle
-          ? {
-              text: [
-                { text: vehicle.plate, style: 'strong' },
-                ` · ${translate(language, `fleet.vehicleTypes.${vehicle.type}`)}`,
-              ],
-            }
-          : notAssigned,
-      ),
-      field(
-        t('fleet.driver'),
-        driver
-          ? { text: [{ text: driver.name, style: 'strong' }, ` · ${formatPhone(driver.phone)}`] }
-          : notAssigned,
-      ),
-    ],
-    columnGap: 24,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Language } from '@sirkula/domain/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
+import type { TileSource } from '../../lib/static-map.ts';
 import { getBranding } from '../settings/queries.ts';
 import type { StorageDeps } from '../storage/service.ts';
 import { openAllowedFile } from '../storage/service.ts';
+import { type JourneySheet, journeySheetPdf } from './journey-sheet.ts';
 import { canFollowRecord } from './policy.ts';
 import { type ProofOfDelivery, proofOfDeliveryPdf } from './proof-of-delivery.ts';
 import {
@@ -14,11 +16,13 @@ import {
   proofParties,
   recordsOf,
 } from './queries.ts';
+import { drawRouteMap } from './route-map.ts';
 import { journeyNotFound, readable } from './service.ts';
 
 interface ProofDeps {
   db: Db;
   storage: StorageDeps;
+  mapTiles: TileSource | null;
 }
 
 async function bytes(storage: StorageDeps, fileId: string): Promise<Uint8Array> {
@@ -73,6 +77,7 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
       status: record.status,
     })),
     events: [],
+    routeMap: { png: null, legend: [], straightLines: false },
     generatedAt: now,
     providerLine: branding.companyLine,
   };
@@ -80,7 +85,10 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
     scope.kind === 'journey' ||
     registrationNumber === null ||
     registrationNumber === scope.registrationNumber;
-  for (const event of events.filter((item) => shown(item.registrationNumber))) {
+  const shownEvents = events.filter((item) => shown(item.registrationNumber));
+  const shownRecords = records.filter((record) => shown(record.registrationNumber));
+  proof.routeMap = await drawRouteMap(deps, journey, shownRecords, shownEvents);
+  for (const event of shownEvents) {
     proof.events.push({
       ...event,
       signature: event.signatureFileId ? await bytes(deps.storage, event.signatureFileId) : null,
@@ -115,4 +123,39 @@ export async function recordProof(
   if (!registrationNumber) throw journeyNotFound();
   const proof = await proofOf(deps, carried, { kind: 'record', registrationNumber }, now);
   return { number: registrationNumber, pdf: await proofOfDeliveryPdf(proof, language) };
+}
+
+/** The journey sheet the driver carries: for the journey's parties and staff. */
+export async function journeySheet(deps: ProofDeps, actor: Actor, id: string, language: Language, now: Date) {
+  const row = await readable(deps.db, actor, id);
+  const { journey } = row;
+  const [records, events, { parties, vehicle, driver }, branding] = [
+    await recordsOf(deps.db, journey),
+    await eventsOf(deps.db, journey.id),
+    await proofParties(deps.db, journey),
+    await getBranding(deps.db),
+  ];
+  const sheet: JourneySheet = {
+    number: journey.number,
+    plannedOn: journey.plannedOn,
+    transitHubName: row.hubName,
+    transporter: party(parties.find((company) => company.id === journey.transporterId)),
+    receiver: party(parties.find((company) => company.id === journey.receiverId)),
+    vehicle,
+    driver,
+    records: records.map((record) => ({
+      registrationNumber: record.registrationNumber,
+      customerName: record.customerName,
+      pickupAddress: record.pickupAddress,
+      wasteType: record.type,
+      wasteCode: record.wasteCode,
+      packaging: record.packaging,
+      unit: record.unit,
+      requestedQuantity: record.quantity,
+    })),
+    routeMap: await drawRouteMap(deps, journey, records, events),
+    generatedAt: now,
+    providerLine: branding.companyLine,
+  };
+  return { number: journey.number, pdf: await journeySheetPdf(sheet, language) };
 }

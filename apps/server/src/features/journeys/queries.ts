@@ -1,4 +1,4 @@
-import type { JourneyListFilter } from '@sirkula/domain/journeys-inputs';
+import { type JourneyListFilter, ON_ROAD_STAGES } from '@sirkula/domain/journeys-inputs';
 import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
 import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import {
   drivers,
   journeyEventPhotos,
   journeyEvents,
+  journeyPositions,
   journeyRecords,
   journeys,
   offlineActions,
@@ -103,7 +104,11 @@ export async function listJourneys(db: Db, filter: JourneyListFilter, scope: Com
   const where = and(
     journeyWithin(scope),
     filter.status ? eq(journeys.status, filter.status) : undefined,
-    filter.stage ? eq(journeys.stage, filter.stage) : undefined,
+    filter.stage === 'onRoad'
+      ? inArray(journeys.stage, [...ON_ROAD_STAGES])
+      : filter.stage
+        ? eq(journeys.stage, filter.stage)
+        : undefined,
     filter.discrepancy ? discrepancyMatch(filter.discrepancy) : undefined,
     filter.from ? sql`${journeys.plannedOn} >= ${filter.from}` : undefined,
     filter.to ? sql`${journeys.plannedOn} <= ${filter.to}` : undefined,
@@ -184,6 +189,8 @@ export async function recordsOf(db: Db, journey: Pick<JourneyRow, 'id' | 'status
       unit: wasteRecords.unit,
       quantity: wasteRecords.quantity,
       status: wasteRecords.status,
+      pickupAddress: wasteRecords.pickupAddress,
+      packaging: wasteRecords.packaging,
       sentQuantity: journeyRecords.sentQuantity,
       receivedQuantity: journeyRecords.receivedQuantity,
       pickedUpAt: journeyRecords.pickedUpAt,
@@ -426,4 +433,37 @@ export async function proofParties(db: Db, journey: JourneyRow) {
         .where(eq(drivers.id, journey.driverId))
     : [];
   return { parties, vehicle: vehicle ?? null, driver: driver ?? null };
+}
+
+/** The pinned places of a journey's map: the customers' sites and the receiver's, and its hub's. */
+export async function routePlaces(db: Db, journey: JourneyRow, customerIds: readonly string[]) {
+  const sites = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      latitude: companies.latitude,
+      longitude: companies.longitude,
+    })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set([...customerIds, journey.receiverId])]));
+  const [hub] = journey.transitHubId
+    ? await db
+        .select({ name: transitHubs.name, latitude: transitHubs.latitude, longitude: transitHubs.longitude })
+        .from(transitHubs)
+        .where(eq(transitHubs.id, journey.transitHubId))
+    : [];
+  return { sites, hub: hub ?? null };
+}
+
+/** A journey on the road for three days sends about 4,300 positions; more than this is not a journey. */
+const MOST_POSITIONS = 20_000;
+
+/** Where the driver's phone was, in the order it was there. */
+export async function positionsOf(db: Db, journeyId: string) {
+  return db
+    .select({ latitude: journeyPositions.latitude, longitude: journeyPositions.longitude })
+    .from(journeyPositions)
+    .where(eq(journeyPositions.journeyId, journeyId))
+    .orderBy(asc(journeyPositions.occurredAt))
+    .limit(MOST_POSITIONS);
 }

@@ -272,6 +272,21 @@ export function journeysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/journeys/:id/sheet.pdf',
+      { schema: { tags, params: journeyParams }, config: signedIn },
+      async (request, reply) => {
+        const { number, pdf: body } = await proof.journeySheet(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.language,
+          clock(),
+        );
+        return pdf(reply, `${translate(request.language, 'proof.sheet.fileName')}-${number}.pdf`, body);
+      },
+    );
+
+    app.get(
       '/waste/:id/proof.pdf',
       { schema: { tags, params: journeyParams }, config: signedIn },
       async (request, reply) => {

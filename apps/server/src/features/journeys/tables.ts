@@ -77,6 +77,14 @@ export const journeys = pgTable(
     // The list's search matches a number by prefix (LIKE 'JRN-2025-0001%'), which the unique index
     // serves only under the C collation; pattern ops serve it under any.
     index('journeys_number_prefix_idx').on(table.number.op('text_pattern_ops')),
+    // The dashboards (features/dashboard/queries.ts): the funnel's stages of a window's journeys read
+    // from the index alone; a partner's live journeys and the short deliveries still to settle are few.
+    index('journeys_planned_stage_idx').on(table.plannedOn, table.status, table.stage),
+    index('journeys_active_transporter_idx').on(table.transporterId).where(sql`${table.status} = 'active'`),
+    index('journeys_active_receiver_idx').on(table.receiverId).where(sql`${table.status} = 'active'`),
+    index('journeys_open_discrepancy_idx')
+      .on(table.plannedOn)
+      .where(sql`${table.discrepancyAt} is not null and ${table.discrepancyResolvedAt} is null`),
   ],
 );
 
@@ -112,6 +120,10 @@ export const journeyRecords = pgTable(
     index('journey_records_customer_idx').on(table.customerId, table.journeyId),
     uniqueIndex('journey_records_current_idx').on(table.wasteRecordId).where(sql`${table.leftAt} is null`),
     index('journey_records_record_idx').on(table.wasteRecordId),
+    // The dashboards: whether a journey carries a customer's record now, asked per journey of a window.
+    index('journey_records_current_journey_idx')
+      .on(table.journeyId, table.customerId)
+      .where(sql`${table.leftAt} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
+import type { Attachment } from '../../lib/notifications.ts';
 import { insertOutboxEntry } from './queries.ts';
 
 export interface Mail {
@@ -9,6 +10,8 @@ export interface Mail {
   text: string;
   /** The one action link of the message (verification, reset, welcome): a one-time credential. */
   link?: string;
+  /** Sent over SMTP; the outbox keeps the text only. */
+  attachments?: Attachment[];
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -45,7 +48,17 @@ export function createMailer(deps: {
     }
     const kept = { recipient: mail.to, subject: mail.subject, body: withoutLink(mail), link: null };
     try {
-      await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: deps.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.fileName,
+          content: Buffer.from(file.content),
+          contentType: file.contentType,
+        })),
+      });
       await insertOutboxEntry(deps.db, { ...kept, status: 'sent' });
     } catch (error) {
       deps.log.error({ err: error, to: mail.to }, 'E-mail could not be sent');

@@ -3,9 +3,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { backgroundWorkDone } from '../../lib/http.ts';
+import { svgToPng } from '../../lib/static-map.ts';
 import { createUser } from '../../seed/factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { PASSWORD, signedInUser } from '../../test/people.ts';
+import { createMailer } from './mailer.ts';
 
 type Ctx = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -82,6 +84,30 @@ describe(`outbox (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, ()
       const outbox = await apiCaller(ctx.app)('GET', `/outbox?recipient=${user.email}`, admin.cookie);
       expect(outbox.body).not.toContain(String(token));
       expect(outbox.json().items[0]).toMatchObject({ link: null, linkStatus: 'none' });
+    });
+
+    it('sends attachments along, and keeps only the text', async () => {
+      const sendMail = createMailer({
+        db: ctx.db,
+        smtpUrl: smtp.url,
+        from: 'Sirkula <no-reply@sirkula.id>',
+        log: ctx.app.log,
+      });
+      const png = svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>', 1);
+      await sendMail({
+        to: 'dewi@kimiafarma.co.id',
+        subject: 'Limbah WR-2026-000001 sudah diterima',
+        text: 'Peta rute terlampir.',
+        attachments: [{ fileName: 'rute-JRN-2026-000001.png', content: png, contentType: 'image/png' }],
+      });
+      const message = smtp.received.find((raw) => raw.includes('dewi@kimiafarma.co.id')) ?? '';
+      expect(message).toMatch(/Content-Type: image\/png; name=rute-JRN-2026-000001\.png/);
+      expect(message.replace(/\r?\n/g, '')).toContain(png.toString('base64').slice(0, 40));
+      const [kept] = await ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.recipient, 'dewi@kimiafarma.co.id'));
+      expect(kept).toMatchObject({ status: 'sent', body: 'Peta rute terlampir.' });
     });
   });
 

@@ -5,7 +5,11 @@ import {
   type WasteStatus,
 } from '@sirkula/domain/waste';
 import { REGISTRATION_NUMBER, TRANSACTION_NUMBER } from '@sirkula/domain/waste-numbers';
-import { OPEN_WASTE_STATUSES, type WasteStatusFilter } from '@sirkula/domain/waste-status';
+import {
+  AWAITING_PICKUP_STATUSES,
+  OPEN_WASTE_STATUSES,
+  type WasteStatusFilter,
+} from '@sirkula/domain/waste-status';
 import {
   and,
   asc,
@@ -77,9 +81,9 @@ function confirmationMatch(confirmation: ConfirmationFilter): SQL | undefined {
 }
 
 function statusMatch(status: WasteStatusFilter): SQL {
-  return status === 'open'
-    ? inArray(wasteRecords.status, [...OPEN_WASTE_STATUSES])
-    : eq(wasteRecords.status, status);
+  if (status === 'open') return inArray(wasteRecords.status, [...OPEN_WASTE_STATUSES]);
+  if (status === 'awaitingPickup') return inArray(wasteRecords.status, [...AWAITING_PICKUP_STATUSES]);
+  return eq(wasteRecords.status, status);
 }
 
 /**

@@ -63,6 +63,18 @@ export const wasteRecords = pgTable(
     // collation; without these a search reads every record.
     index('waste_transaction_number_prefix_idx').on(table.transactionNumber.op('text_pattern_ops')),
     index('waste_registration_number_prefix_idx').on(table.registrationNumber.op('text_pattern_ops')),
+    // The dashboards' distribution (features/dashboard/queries.ts): a window's records by type, code and
+    // quantity from the index alone for staff, and a customer's window found by its company.
+    index('waste_dashboard_date_idx').on(
+      table.transactionDate,
+      table.status,
+      table.type,
+      table.unit,
+      table.quantity,
+      table.wasteCode,
+      table.id,
+    ),
+    index('waste_company_transaction_date_idx').on(table.companyId, table.transactionDate),
   ],
 );
 

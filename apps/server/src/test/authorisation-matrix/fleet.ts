@@ -1,6 +1,7 @@
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
 import { createJourney } from '../../seed/journey-factories.ts';
+import { createTransitHub } from '../../seed/transit-hubs.ts';
 import { INTERNAL_ONLY, type RequestContext, type RouteExpectations } from './rules.ts';
 
 const why =
@@ -40,6 +41,13 @@ function driverBody() {
   };
 }
 
+let hubs = 0;
+/** A hub with a name of its own: hub names are unique. */
+function hubBody() {
+  hubs += 1;
+  return { name: `Depo Matriks ${hubs}-${Date.now()}`, address: 'Jl. Raya Matriks No. 1', city: 'Bekasi' };
+}
+
 const freshVehicle = (context: RequestContext) =>
   createVehicle(context.world.db, { companyId: transporterOf(context).id, plate: nextPlate() });
 const freshDriver = (context: RequestContext) =>
@@ -70,6 +78,12 @@ export const FLEET: RouteExpectations = {
     params: { id: (await freshDriver(context)).id },
     payload: { ...driverBody(), active: false },
   })),
+  'GET /api/v1/fleet/transit-hubs': staffOnly('list the transit hubs', async () => ({})),
+  'POST /api/v1/fleet/transit-hubs': staffOnly('add a transit hub', async () => ({ payload: hubBody() })),
+  'PATCH /api/v1/fleet/transit-hubs/{id}': staffOnly('move or rename a transit hub', async (context) => {
+    const hub = await createTransitHub(context.world.db, hubBody());
+    return { params: { id: hub.id }, payload: { ...hubBody(), latitude: -6.35, longitude: 107.1 } };
+  }),
   'GET /api/v1/fleet/expiring': staffOnly('list the fleet’s lapsing documents', async () => ({})),
   'GET /api/v1/fleet/dispatch': staffOnly('read the day’s dispatch board', async () => ({
     query: { day: today() },

@@ -381,6 +381,14 @@ export const JOURNEYS: RouteExpectations = {
       request: onJourney('pickedUp'),
     },
   ],
+  'GET /api/v1/journeys/{id}/sheet.pdf': [
+    {
+      does: "print the journey sheet of the target company's journey",
+      who: PARTNERS_OWN,
+      why: 'the sheet lists every customer’s pickup address: the journey’s parties and staff only',
+      request: onJourney('scheduled'),
+    },
+  ],
   'GET /api/v1/waste/{id}/proof.pdf': [
     {
       does: "download the proof of delivery of the target company's record",

@@ -4,6 +4,7 @@ import type {
   DispatchBoard,
   Driver,
   ExpiringDocument,
+  TransitHub,
   Vehicle,
 } from '@sirkula/domain/fleet-answers';
 import type {
@@ -11,9 +12,11 @@ import type {
   DriverInput,
   ExpiringQuery,
   ListDriversQuery,
+  ListTransitHubsQuery,
   ListVehiclesQuery,
   NewDriverInput,
   NewVehicleInput,
+  TransitHubInput,
   VehicleInput,
 } from '@sirkula/domain/fleet-inputs';
 import { formatPhone } from '@sirkula/domain/format';
@@ -28,6 +31,7 @@ export const fleetKeys = {
   drivers: ['fleet', 'drivers'] as const,
   expiring: ['fleet', 'expiring'] as const,
   dispatch: ['fleet', 'dispatch'] as const,
+  transitHubs: ['fleet', 'transit-hubs'] as const,
 };
 
 export const vehiclesQuery = (query: ListVehiclesQuery) =>
@@ -153,4 +157,22 @@ export function driverValues(driver: Driver): DriverInput {
     userId: driver.userId,
     active: driver.active,
   };
+}
+
+export const transitHubsQuery = (query: ListTransitHubsQuery) =>
+  queryOptions({
+    queryKey: [...fleetKeys.transitHubs, query],
+    queryFn: () => api<Page<TransitHub>>('GET', withQuery('/fleet/transit-hubs', query)),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSaveTransitHub() {
+  const refresh = useRefreshFleet();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: TransitHubInput }) =>
+      id === null
+        ? api<TransitHub>('POST', '/fleet/transit-hubs', input)
+        : api<TransitHub>('PATCH', `/fleet/transit-hubs/${encodeURIComponent(id)}`, input),
+    onSuccess: refresh,
+  });
 }

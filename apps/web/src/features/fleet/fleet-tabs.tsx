@@ -7,6 +7,7 @@ export const FLEET_SECTIONS = {
   vehicles: '/internal/tms/vehicles',
   drivers: '/internal/tms/drivers',
   documents: '/internal/tms/documents',
+  transitHubs: '/internal/tms/transit-hubs',
 } as const;
 export type FleetSection = keyof typeof FLEET_SECTIONS;
 

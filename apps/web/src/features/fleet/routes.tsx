@@ -1,7 +1,7 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
 
-/** The internal menu's 'tms' entry: dispatch, vehicles, drivers and their lapsing documents. */
+/** The internal menu's 'tms' entry: dispatch, vehicles, drivers, their lapsing documents and the transit hubs. */
 export const fleetFeature: WebFeature = {
   name: 'fleet',
   screens: (portal) =>
@@ -26,6 +26,13 @@ export const fleetFeature: WebFeature = {
             ...featureScreen(
               () => import('./drivers-page.tsx'),
               (m) => <m.DriversPage />,
+            ),
+          },
+          {
+            path: 'tms/transit-hubs',
+            ...featureScreen(
+              () => import('./transit-hubs-page.tsx'),
+              (m) => <m.TransitHubsPage />,
             ),
           },
           {

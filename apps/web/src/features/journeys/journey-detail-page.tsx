@@ -83,6 +83,13 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
             {t('journeys.detail.complete')}
           </Button>
         )}
+        {journey.status !== 'cancelled' && (
+          <ProofDownloadButton
+            path={`${journeyPath(journey.id)}/sheet.pdf`}
+            fileName={`${journey.number}-sheet.pdf`}
+            document="sheet"
+          />
+        )}
         {pickedUp && (
           <ProofDownloadButton
             path={`${journeyPath(journey.id)}/proof.pdf`}

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { WASTE_TYPES } from '@sirkula/domain/contracts';
-import { JOURNEY_STAGES, JOURNEY_STATUSES } from '@sirkula/domain/journeys';
+import { JOURNEY_STATUSES } from '@sirkula/domain/journeys';
 import {
   DISCREPANCY_FILTERS,
   JOURNEY_SORTS,
+  JOURNEY_STAGE_FILTERS,
   type ListJourneysQuery,
   listJourneysQuery,
 } from '@sirkula/domain/journeys-inputs';
@@ -151,8 +152,8 @@ function JourneyFilters({ query, internal, search, setSearch, update }: FiltersP
       <FilterSelect
         label={t('journeys.list.stage')}
         anyLabel={anyLabel}
-        values={JOURNEY_STAGES}
-        labelOf={(stage) => t(`journeys.stages.${stage}`)}
+        values={JOURNEY_STAGE_FILTERS}
+        labelOf={(stage) => (stage === 'onRoad' ? t('journeys.list.onRoad') : t(`journeys.stages.${stage}`))}
         value={query.stage}
         onChange={(stage) => update({ stage })}
       />

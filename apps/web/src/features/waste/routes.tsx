@@ -50,11 +50,12 @@ export const wasteFeature: WebFeature = {
     { path: 'waste/:id/label', ...featureScreen(labels, (m) => <m.WasteLabelPage />) },
     ...(portal === 'partner' ? handoverScreens('partner') : []),
   ],
+  // A partner's waste is on its journeys: the dashboard's figures and charts say what they carry.
   home: (portal) =>
     ({
       internal: () => import('./staff-home.tsx').then((m) => m.StaffWasteHome),
       customer: () => import('./customer-home.tsx').then((m) => m.CustomerWasteHome),
-      partner: () => import('./partner-home.tsx').then((m) => m.PartnerWasteHome),
+      partner: undefined,
     })[portal],
   public: [
     {

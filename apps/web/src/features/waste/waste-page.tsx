@@ -158,7 +158,11 @@ function WasteFilters({ query, internal, search, setSearch, update }: FiltersPro
           anyLabel={anyLabel}
           values={WASTE_STATUS_FILTERS}
           labelOf={(status) =>
-            status === 'open' ? t('waste.list.statusOpen') : t(`waste.statuses.${status}`)
+            status === 'open'
+              ? t('waste.list.statusOpen')
+              : status === 'awaitingPickup'
+                ? t('waste.list.statusAwaitingPickup')
+                : t(`waste.statuses.${status}`)
           }
           value={query.status}
           onChange={(status) => update({ status })}

@@ -1,0 +1,4 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { dashboardRoutes } from './routes.ts';
+
+export const dashboardFeature: ServerFeature = { name: 'dashboard', routes: dashboardRoutes };

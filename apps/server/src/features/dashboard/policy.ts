@@ -1,0 +1,27 @@
+import type { Portal } from '@sirkula/domain/portals';
+import type { Actor } from '../../lib/access.ts';
+import { companyScope } from '../../lib/company-scope.ts';
+
+/**
+ * Whose figures a dashboard counts: staff every company's; a customer its own records and the journeys
+ * carrying them; a partner the journeys it carries or receives and the records on them. An account
+ * without a company counts nothing.
+ */
+export type DashboardScope =
+  | { kind: 'every' }
+  | { kind: 'customer'; companyId: string }
+  | { kind: 'partner'; companyId: string }
+  | { kind: 'none' };
+
+export function dashboardScope(actor: Actor): DashboardScope {
+  const scope = companyScope(actor);
+  if (scope.kind !== 'one') return scope;
+  return actor.userType === 'partner'
+    ? { kind: 'partner', companyId: scope.companyId }
+    : { kind: 'customer', companyId: scope.companyId };
+}
+
+/** The portal whose key figures the actor sees. */
+export function dashboardPortal(actor: Actor): Portal {
+  return actor.userType;
+}
