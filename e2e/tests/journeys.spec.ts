@@ -15,6 +15,12 @@ const RECEIVER = 'PT Olah Limbah Prima';
 /** A partner holding both roles; the demo partner account belongs to neither company below. */
 const OTHER_TRANSPORTER = 'PT Trans Limbah Nusantara';
 
+function weekAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7);
+  return date.toISOString().slice(0, 10);
+}
+
 interface WasteRecord {
   id: string;
   registrationNumber: string;
@@ -103,7 +109,8 @@ test('staff plan a journey from a waiting, confirmed record', async ({ page, req
 
   await choose(page, 'Transporter', new RegExp(TRANSPORTER));
   await choose(page, 'Receiver', new RegExp(RECEIVER));
-  await page.getByRole('textbox', { name: 'Planned date' }).fill(record.requestedPickupDate);
+  // A week after the pickup date: the demo's own journeys keep the demo trucks busy around today.
+  await page.getByRole('textbox', { name: 'Planned date' }).fill(weekAfter(record.requestedPickupDate));
   // Only that day's records, so this test's record is on the first page however many there are.
   await page.getByRole('textbox', { name: 'Pickup date' }).fill(record.requestedPickupDate);
   await page.getByRole('checkbox', { name: `Choose ${record.transactionNumber}` }).check();

@@ -166,6 +166,7 @@ describe(`dashboards (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     expect(seven).toMatchObject({ period: '7d', from: '2026-11-17', to: TODAY, today: TODAY });
     // scheduled, pickup, transit hub, processed, completed; the cancelled journey is not counted.
     expect(funnel(seven)).toEqual([2, 1, 1, 0, 1]);
+    // Kilograms are the requested quantities, not the weighed ones (decision 013).
     expect(slice(seven, 'b3')).toEqual({
       type: 'b3',
       count: 3,
