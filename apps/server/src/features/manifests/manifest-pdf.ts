@@ -4,18 +4,12 @@ import type { Language } from '@sirkula/domain/languages';
 import type { ManifestContent, ManifestParty, ManifestWaste } from '@sirkula/domain/manifests';
 import type { Content, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../lib/pdf.ts';
+import { field, journeyPage, type Translate } from '../journeys/journey-document.ts';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
-const styles: StyleDictionary = {
-  title: { fontSize: 16, bold: true },
-  subtitle: { fontSize: 10, color: '#444444', margin: [0, 2, 0, 4] },
+/** What a manifest prints beyond the journey documents' page: its notice and its three parts. */
+const manifestStyles: StyleDictionary = {
   note: { fontSize: 7.5, color: '#555555', italics: true, margin: [0, 0, 0, 8] },
   part: { fontSize: 11, bold: true, margin: [0, 12, 0, 4], fillColor: '#eeeeee' },
-  label: { fontSize: 7.5, color: '#666666' },
-  strong: { bold: true },
-  tableHeader: { bold: true, fontSize: 7.5, fillColor: '#eeeeee' },
-  pageEdge: { fontSize: 7.5, color: '#666666' },
 };
 
 /**
@@ -30,30 +24,18 @@ export function manifestPdf(
 ): Promise<Buffer> {
   const t: Translate = (key, values) => translate(language, `manifests.pdf.${key}`, values);
   const title = t('title');
-  const document: TDocumentDefinitions = {
-    pageSize: 'A4',
-    pageMargins: [36, 52, 36, 44],
-    language,
-    info: { title: `${title} ${manifest.journey.number}` },
-    defaultStyle: { fontSize: 8.5, lineHeight: 1.15 },
-    styles,
-    header: {
-      columns: [
-        { text: context.providerLine, width: '*' },
-        { text: `${title} · ${manifest.journey.number}`, width: 'auto', alignment: 'right' },
-      ],
-      columnGap: 12,
-      style: 'pageEdge',
-      margin: [36, 22, 36, 0],
+  const page = journeyPage(
+    {
+      title,
+      number: manifest.journey.number,
+      providerLine: context.providerLine,
+      generatedAt: context.generatedAt,
     },
-    footer: (page, pages) => ({
-      columns: [
-        t('generatedAt', { time: formatDateTime(context.generatedAt, language) }),
-        { text: t('page', { page: String(page), pages: String(pages) }), alignment: 'right' },
-      ],
-      style: 'pageEdge',
-      margin: [36, 14, 36, 0],
-    }),
+    language,
+  );
+  const document: TDocumentDefinitions = {
+    ...page,
+    styles: { ...page.styles, ...manifestStyles },
     content: [
       { text: title, style: 'title' },
       {
@@ -71,10 +53,6 @@ export function manifestPdf(
     ],
   };
   return renderPdf(document);
-}
-
-function field(label: string, value: Content): Content {
-  return { stack: [{ text: label, style: 'label' }, value], margin: [0, 0, 0, 4] };
 }
 
 function partyFields(party: ManifestParty, t: Translate): Content {
