@@ -45,6 +45,8 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
       // Always the embedded database of this data directory, never a shared one from the environment.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // No tile server in tests: the maps show their points on a plain background.
+      MAP_TILE_URL: 'none',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -30,6 +30,7 @@ import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
 import type { TileSource } from './lib/static-map.ts';
+import { tileImageSource } from './lib/tile-csp.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 export interface AppOptions {
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: answerFrameworkError,
   });
   const https = options.publicUrl.startsWith('https://');
+  const tileSource = tileImageSource(options.mapTiles ?? null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -82,7 +84,8 @@ export async function buildApp(options: AppOptions) {
         'worker-src': ["'self'", 'blob:'],
         // The label scanner's QR reader is WebAssembly served by us; compiling it needs this, not 'unsafe-eval'.
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // The maps' background tiles come from the configured tile server (MAP_TILE_URL).
+        'img-src': ["'self'", 'data:', 'blob:', ...(tileSource ? [tileSource] : [])],
       },
     },
   });

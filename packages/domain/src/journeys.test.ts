@@ -4,6 +4,7 @@ import {
   canJoinJourney,
   canMoveStage,
   deliveryOutcome,
+  isOnTheRoad,
   JOURNEY_STAGES,
   journeyNumber,
   journeyPartiesProblem,
@@ -134,5 +135,20 @@ describe('journeyProgress', () => {
     );
     expect(settled).toMatchObject({ receiving: false, delivered: true, shortRecords: true });
     expect(journeyProgress({ ...journey, status: 'cancelled' }, [onProgress], []).receiving).toBe(false);
+  });
+});
+
+describe('isOnTheRoad', () => {
+  it('holds from the first pickup until processing, on an active journey only', () => {
+    const at = (
+      stage: (typeof JOURNEY_STAGES)[number],
+      status: 'active' | 'completed' | 'cancelled' = 'active',
+    ) => isOnTheRoad({ stage, status });
+    expect(at('scheduled')).toBe(false);
+    expect(at('pickup')).toBe(true);
+    expect(at('transitHub')).toBe(true);
+    expect(at('processed')).toBe(false);
+    expect(at('completed', 'completed')).toBe(false);
+    expect(at('pickup', 'cancelled')).toBe(false);
   });
 });

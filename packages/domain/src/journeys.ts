@@ -152,3 +152,15 @@ export function journeyProgress(
     leftHub,
   };
 }
+
+/**
+ * Whether a journey is on the road: active, after its first pickup and before the receiver confirmed
+ * processing. Only then does the driver's phone send its position, and only then does the tracking
+ * map show the journey moving.
+ */
+export function isOnTheRoad(journey: { status: JourneyStatus; stage: JourneyStage }): boolean {
+  return journey.status === 'active' && (journey.stage === 'pickup' || journey.stage === 'transitHub');
+}
+
+/** The stages a journey is on the road in, for queries. */
+export const ON_THE_ROAD_STAGES = ['pickup', 'transitHub'] as const satisfies readonly JourneyStage[];

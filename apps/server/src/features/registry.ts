@@ -10,6 +10,7 @@ import { mailFeature } from './mail/feature.ts';
 import { manifestsFeature } from './manifests/feature.ts';
 import { settingsFeature } from './settings/feature.ts';
 import { storageFeature } from './storage/feature.ts';
+import { trackingFeature } from './tracking/feature.ts';
 import { usersFeature } from './users/feature.ts';
 import { wasteFeature } from './waste/feature.ts';
 
@@ -26,6 +27,7 @@ export const FEATURES: readonly ServerFeature[] = [
   fleetFeature,
   journeysFeature,
   manifestsFeature,
+  trackingFeature,
   dashboardFeature,
   auditFeature,
   settingsFeature,

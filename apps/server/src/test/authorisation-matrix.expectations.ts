@@ -7,6 +7,7 @@ import { JOURNEYS } from './authorisation-matrix/journeys.ts';
 import { MANIFESTS } from './authorisation-matrix/manifests.ts';
 import { PLATFORM } from './authorisation-matrix/platform.ts';
 import type { RouteExpectations } from './authorisation-matrix/rules.ts';
+import { TRACKING } from './authorisation-matrix/tracking.ts';
 import { USERS } from './authorisation-matrix/users.ts';
 import { WASTE } from './authorisation-matrix/waste.ts';
 
@@ -26,4 +27,5 @@ export const EXPECTATIONS: RouteExpectations = {
   ...FLEET,
   ...DASHBOARD,
   ...PLATFORM,
+  ...TRACKING,
 };

@@ -4,6 +4,7 @@ import { contractsFeature } from './contracts/routes.tsx';
 import { dashboardFeature } from './dashboard/routes.tsx';
 import { fleetFeature } from './fleet/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
+import { trackingFeature } from './tracking/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
 
@@ -19,4 +20,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   wasteFeature,
   journeysFeature,
   fleetFeature,
+  trackingFeature,
 ];

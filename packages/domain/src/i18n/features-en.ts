@@ -8,6 +8,7 @@ import manifests from './manifests/en.json' with { type: 'json' };
 import places from './places/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
+import tracking from './tracking/en.json' with { type: 'json' };
 import users from './users/en.json' with { type: 'json' };
 import waste from './waste/en.json' with { type: 'json' };
 
@@ -28,4 +29,5 @@ export const featuresEn = {
   handover,
   places,
   manifests,
+  tracking,
 } as const;

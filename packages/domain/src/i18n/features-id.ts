@@ -8,6 +8,7 @@ import manifests from './manifests/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
+import tracking from './tracking/id.json' with { type: 'json' };
 import users from './users/id.json' with { type: 'json' };
 import waste from './waste/id.json' with { type: 'json' };
 
@@ -28,4 +29,5 @@ export const featuresId = {
   handover,
   places,
   manifests,
+  tracking,
 } as const;

@@ -137,6 +137,33 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(after.json().city).toBe(before.json().city);
   });
 
+  it('keeps a place typed on the map, and refuses one outside Indonesia in the request language', async () => {
+    const placed = await call('PATCH', `/companies/${customer.company.id}`, customer.cookie, {
+      ...profile,
+      latitude: -6.2936,
+      longitude: 107.1541,
+    });
+    expect(placed.statusCode).toBe(200);
+    const swapped = { ...profile, latitude: 107.1541, longitude: -6.2936, city: 'Depok' };
+    const refused = await call('PATCH', `/companies/${customer.company.id}`, customer.cookie, swapped);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      latitude: 'This latitude is outside Indonesia: it must lie between -11 and 6.',
+      longitude: 'This longitude is outside Indonesia: it must lie between 95 and 141.',
+    });
+    const indonesian = await call(
+      'PATCH',
+      `/companies/${customer.company.id}`,
+      customer.cookie,
+      swapped,
+      'id',
+    );
+    expect(indonesian.json().fields.latitude).toMatch(/luar Indonesia/);
+    const after = (await call('GET', `/companies/${customer.company.id}`, customer.cookie)).json();
+    expect(after).toMatchObject({ latitude: -6.2936, longitude: 107.1541 });
+    expect(after.city).not.toBe('Depok');
+  });
+
   it("refuses 'other' legal type without its specification and negative numbers", async () => {
     const refused = await call('PATCH', `/companies/${customer.company.id}`, customer.cookie, {
       ...profile,

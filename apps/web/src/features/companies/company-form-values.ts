@@ -19,6 +19,9 @@ export interface FormValues {
   city: string;
   province: string;
   country: string;
+  /** The site on the map; '' while none is set. */
+  latitude: number | '';
+  longitude: number | '';
   industry: string;
   npwp: string;
   nib: string;
@@ -58,6 +61,8 @@ export function fromCompany(company: CompanyDetail | null, kind: CompanyKind): F
     city: text(company?.city),
     province: text(company?.province),
     country: company ? text(company.country) : 'Indonesia',
+    latitude: num(company?.latitude),
+    longitude: num(company?.longitude),
     industry: text(company?.industry),
     npwp: company?.npwp ? formatNpwp(company.npwp) : '',
     nib: text(company?.nib),

@@ -33,6 +33,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section.tsx';
+import { PlacePicker } from '../../components/map/place-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
@@ -257,6 +258,23 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
               <Grid.Col span={third}>{textInput('city', { autoComplete: 'address-level2' })}</Grid.Col>
               <Grid.Col span={third}>{textInput('province', { autoComplete: 'address-level1' })}</Grid.Col>
               <Grid.Col span={third}>{textInput('country', { autoComplete: 'country-name' })}</Grid.Col>
+              <Grid.Col span={12}>
+                <PlacePicker
+                  value={
+                    form.values.latitude === '' || form.values.longitude === ''
+                      ? null
+                      : { latitude: form.values.latitude, longitude: form.values.longitude }
+                  }
+                  onChange={(place) =>
+                    form.setValues({ latitude: place?.latitude ?? '', longitude: place?.longitude ?? '' })
+                  }
+                  errors={{
+                    latitude: form.errors.latitude as string | undefined,
+                    longitude: form.errors.longitude as string | undefined,
+                  }}
+                  readOnly={readOnly}
+                />
+              </Grid.Col>
             </FormSection>
 
             <FormSection legend={t('companies.form.sections.pic')}>

@@ -15,6 +15,7 @@ import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AssignJourney } from '../fleet/assign-journey.tsx';
 import { JourneyManifestsCard } from '../manifests/journey-manifests-card.tsx';
+import { RouteCard } from '../tracking/route-card.tsx';
 import { journeyPath, journeyQuery } from './api.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { DiscrepancyCallout } from './discrepancy-callout.tsx';
@@ -140,6 +141,7 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
       />
       <CertificateCard journey={journey} onDone={setBanner} />
       <JourneyManifestsCard journeyId={journey.id} />
+      <RouteCard journeyId={journey.id} />
       <JourneyTimeline journey={journey} />
       <JourneyDialogs journey={journey} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>

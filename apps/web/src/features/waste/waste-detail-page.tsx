@@ -17,6 +17,7 @@ import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { RecordManifestCard } from '../manifests/record-manifest-card.tsx';
+import { RouteCard } from '../tracking/route-card.tsx';
 import { wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
 import { RecordJourneyCard } from './record-journey-card.tsx';
@@ -233,6 +234,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
       </Grid>
       {record.status !== 'drafted' && <RecordJourneyCard record={record} portal={user.userType} />}
       <RecordManifestCard record={record} />
+      {record.status !== 'drafted' && <RouteCard wasteRecordId={record.id} />}
       {internal && <AuditTrail entity="waste" entityId={record.id} unit={record.unit} />}
       <WasteDialogs record={record} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>

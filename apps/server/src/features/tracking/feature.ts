@@ -1,0 +1,9 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { demoTracking } from './demo.ts';
+import { trackingRoutes } from './routes.ts';
+
+export const trackingFeature: ServerFeature = {
+  name: 'tracking',
+  routes: trackingRoutes,
+  demo: { name: 'tracking', apply: demoTracking },
+};

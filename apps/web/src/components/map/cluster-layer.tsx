@@ -1,0 +1,98 @@
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { useMap } from 'react-leaflet';
+import Supercluster from 'supercluster';
+import { type MarkerKind, markerIcon } from './markers.ts';
+
+export interface MapPoint {
+  id: string;
+  kind: Exclude<MarkerKind, 'cluster'>;
+  latitude: number;
+  longitude: number;
+  /** What the marker says on hover and to screen readers, e.g. "Open journey JRN-2026-000012". */
+  title: string;
+  /** Where a click leads; none for a marker that only shows a place. */
+  href?: string | undefined;
+}
+
+interface Props {
+  points: readonly MapPoint[];
+  onOpen: (href: string) => void;
+  /** What a cluster says, given its count ("12 points: zoom in"). */
+  clusterTitle: (count: number) => string;
+}
+
+type Properties = { index: number };
+
+/**
+ * The points as markers, clustered by supercluster so that ten thousand of them stay smooth: only the
+ * clusters and points in view at the current zoom are on the map, rebuilt when it moves. A click on a
+ * point opens what it stands for; on a cluster, zooms in until it splits.
+ */
+export function ClusterLayer({ points, onOpen, clusterTitle }: Props) {
+  const map = useMap();
+  const index = useMemo(() => {
+    const clusters = new Supercluster<Properties, Record<string, never>>({ radius: 60, maxZoom: 16 });
+    clusters.load(
+      points.map((point, position) => ({
+        type: 'Feature' as const,
+        properties: { index: position },
+        geometry: { type: 'Point' as const, coordinates: [point.longitude, point.latitude] },
+      })),
+    );
+    return clusters;
+  }, [points]);
+
+  useEffect(() => {
+    const layer = L.layerGroup().addTo(map);
+    const draw = () => {
+      layer.clearLayers();
+      const bounds = map.getBounds().pad(0.2);
+      const box: [number, number, number, number] = [
+        Math.max(-180, bounds.getWest()),
+        Math.max(-85, bounds.getSouth()),
+        Math.min(180, bounds.getEast()),
+        Math.min(85, bounds.getNorth()),
+      ];
+      for (const feature of index.getClusters(box, Math.round(map.getZoom()))) {
+        const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+        if ('cluster' in feature.properties && feature.properties.cluster) {
+          const { cluster_id: clusterId, point_count: count } = feature.properties as unknown as {
+            cluster_id: number;
+            point_count: number;
+          };
+          const size = count < 100 ? 30 : count < 1000 ? 38 : 46;
+          L.marker([latitude, longitude], {
+            icon: markerIcon('cluster', String(count), size),
+            title: clusterTitle(count),
+            alt: clusterTitle(count),
+            keyboard: true,
+          })
+            .on('click', () =>
+              map.flyTo([latitude, longitude], Math.min(index.getClusterExpansionZoom(clusterId), 18)),
+            )
+            .addTo(layer);
+          continue;
+        }
+        const point = points[(feature.properties as Properties).index];
+        if (!point) continue;
+        const marker = L.marker([latitude, longitude], {
+          icon: markerIcon(point.kind),
+          title: point.title,
+          alt: point.title,
+          keyboard: true,
+          riseOnHover: true,
+        }).addTo(layer);
+        const href = point.href;
+        if (href) marker.on('click', () => onOpen(href));
+      }
+    };
+    draw();
+    map.on('moveend', draw);
+    return () => {
+      map.off('moveend', draw);
+      layer.remove();
+    };
+  }, [map, index, points, onOpen, clusterTitle]);
+  return null;
+}
