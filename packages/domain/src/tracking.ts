@@ -4,14 +4,8 @@ import { WASTE_TYPES } from './contracts.ts';
 import { JOURNEY_EVENT_KINDS, JOURNEY_STAGES } from './journeys.ts';
 import { pageQuery, pageSchema } from './lists.ts';
 import { inIndonesia } from './places.ts';
+import { MAX_POSITIONS_PER_REQUEST, TRACKED_STATUSES } from './tracking-rules.ts';
 import { WASTE_STATUSES } from './waste-status.ts';
-
-/** How often the driver's phone sends where it is while a journey on the road is open on screen. */
-export const POSITION_INTERVAL_MS = 60_000;
-/** How often the tracking screen asks again for the list and the map (the issue allows every 15 s at most). */
-export const TRACKING_REFRESH_MS = 15_000;
-/** Positions in one request: a phone's queue after a long tunnel or a day without signal. */
-export const MAX_POSITIONS_PER_REQUEST = 500;
 
 /**
  * One position of the driver's phone; the key is the phone's, so a position sent twice counts once.
@@ -49,9 +43,6 @@ export const trackingMapQuery = z.object({
   wasteType: z.enum(WASTE_TYPES).optional(),
 });
 export type TrackingMapQuery = z.input<typeof trackingMapQuery>;
-
-/** At most this many journeys, pickups and receivers on one map; past it the answer says it was cut. */
-export const TRACKING_MAP_CAPS = { journeys: 500, pickups: 2_000, places: 1_000, routePoints: 120 } as const;
 
 const named = z.object({ id: z.string(), name: z.string() });
 /** `[latitude, longitude]`: a route's points, kept small for a map of hundreds of journeys. */
@@ -93,15 +84,6 @@ export const trackingMap = z.object({
   truncated: z.boolean(),
 });
 export type TrackingMap = Answer<typeof trackingMap>;
-
-/** The statuses the list beside the map shows, in its tabs' order. */
-export const TRACKED_STATUSES = [
-  'waiting',
-  'journeyAssigned',
-  'onProgress',
-  'delivered',
-  'partiallyDelivered',
-] as const satisfies readonly (typeof WASTE_STATUSES)[number][];
 
 export const trackingRecordsQuery = pageQuery.extend({
   status: z.enum(TRACKED_STATUSES).default('onProgress'),
@@ -147,10 +129,11 @@ export type JourneyRoute = Answer<typeof journeyRoute>;
 export const mapConfig = z.object({ tileUrl: z.string().nullable(), attribution: z.string() });
 export type MapConfig = Answer<typeof mapConfig>;
 
-/** At most `max` points of a route, evenly spread, always keeping its first and last. */
-export function thinRoute<T>(points: readonly T[], max: number): T[] {
-  if (points.length <= max) return [...points];
-  if (max < 2) return points.slice(-max);
-  const step = (points.length - 1) / (max - 1);
-  return Array.from({ length: max }, (_, index) => points[Math.round(index * step)] as T);
-}
+export {
+  MAX_POSITIONS_PER_REQUEST,
+  POSITION_INTERVAL_MS,
+  TRACKED_STATUSES,
+  TRACKING_MAP_CAPS,
+  TRACKING_REFRESH_MS,
+  thinRoute,
+} from './tracking-rules.ts';

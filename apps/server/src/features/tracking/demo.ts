@@ -95,7 +95,9 @@ async function driveJourneysOnTheRoad(db: Db, transporterIds: string[], now: Dat
     const road = hubIn || waiting.length === 0 ? DEMO_ROADS.jababekaToDepo : DEMO_ROADS.cikarangToTangerang;
     const speedKmh = hubIn ? 20 : 55;
     const arrival = new Date(start.getTime() + (roadLength(road) / ((speedKmh * 1000) / 60)) * MINUTE);
-    const end = new Date(Math.min(now.getTime(), hubIn ? hubIn.occurredAt.getTime() : arrival.getTime()));
+    // Parked once there: a few minutes of positions at the gate, then the phone's screen is off.
+    const parked = arrival.getTime() + 10 * MINUTE;
+    const end = new Date(Math.min(now.getTime(), parked, hubIn ? hubIn.occurredAt.getTime() : parked));
     const positions = drive(road, { start, end, everyMs: MINUTE, speedKmh });
     if (positions.length === 0) continue;
     const actorId = pickup.actorId ?? 'demo';

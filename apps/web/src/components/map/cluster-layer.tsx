@@ -25,6 +25,21 @@ interface Props {
 type Properties = { index: number };
 
 /**
+ * Runs `action` on a click on the marker, and on Enter or Space while it has the keyboard's focus
+ * (Leaflet makes a marker focusable, but pressing a key on it does nothing by itself).
+ */
+function activated(marker: L.Marker, action: () => void): L.Marker {
+  marker.on('click', action);
+  marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+    const key = event.originalEvent.key;
+    if (key !== 'Enter' && key !== ' ') return;
+    event.originalEvent.preventDefault();
+    action();
+  });
+  return marker;
+}
+
+/**
  * The points as markers, clustered by supercluster so that ten thousand of them stay smooth: only the
  * clusters and points in view at the current zoom are on the map, rebuilt when it moves. A click on a
  * point opens what it stands for; on a cluster, zooms in until it splits.
@@ -32,7 +47,7 @@ type Properties = { index: number };
 export function ClusterLayer({ points, onOpen, clusterTitle }: Props) {
   const map = useMap();
   const index = useMemo(() => {
-    const clusters = new Supercluster<Properties, Record<string, never>>({ radius: 60, maxZoom: 16 });
+    const clusters = new Supercluster<Properties, Record<string, never>>({ radius: 45, maxZoom: 16 });
     clusters.load(
       points.map((point, position) => ({
         type: 'Feature' as const,
@@ -62,16 +77,17 @@ export function ClusterLayer({ points, onOpen, clusterTitle }: Props) {
             point_count: number;
           };
           const size = count < 100 ? 30 : count < 1000 ? 38 : 46;
-          L.marker([latitude, longitude], {
-            icon: markerIcon('cluster', String(count), size),
-            title: clusterTitle(count),
-            alt: clusterTitle(count),
-            keyboard: true,
-          })
-            .on('click', () =>
-              map.flyTo([latitude, longitude], Math.min(index.getClusterExpansionZoom(clusterId), 18)),
-            )
-            .addTo(layer);
+          const expand = () =>
+            map.setView([latitude, longitude], Math.min(index.getClusterExpansionZoom(clusterId), 18));
+          activated(
+            L.marker([latitude, longitude], {
+              icon: markerIcon('cluster', String(count), size),
+              title: clusterTitle(count),
+              alt: clusterTitle(count),
+              keyboard: true,
+            }),
+            expand,
+          ).addTo(layer);
           continue;
         }
         const point = points[(feature.properties as Properties).index];
@@ -82,9 +98,11 @@ export function ClusterLayer({ points, onOpen, clusterTitle }: Props) {
           alt: point.title,
           keyboard: true,
           riseOnHover: true,
+          // A vehicle stays on top of the hub or site it stands at, so it can be clicked.
+          zIndexOffset: point.kind === 'journey' ? 1000 : 0,
         }).addTo(layer);
         const href = point.href;
-        if (href) marker.on('click', () => onOpen(href));
+        if (href) activated(marker, () => onOpen(href));
       }
     };
     draw();

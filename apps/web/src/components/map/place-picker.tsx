@@ -4,7 +4,7 @@ import type { PlacePickerProps } from './place-picker-types.ts';
 
 export type { PlacePickerProps } from './place-picker-types.ts';
 
-const PlacePickerMap = lazy(() => import('./place-picker-map.tsx'));
+const PlacePickerMap = lazy(() => import('./map-kit.tsx').then((kit) => ({ default: kit.PlacePickerMap })));
 
 /**
  * Picks a place in Indonesia: drag the pin, click the map, or type latitude and longitude. The map

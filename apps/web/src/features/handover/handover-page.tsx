@@ -13,6 +13,7 @@ import { type HandoverPortal, handoverPath } from './handover-paths.ts';
 import { JourneySteps } from './journey-steps.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { PickupForm } from './pickup-form.tsx';
+import { PositionReporter } from './position-reporter.tsx';
 import { ReceiveForm } from './receive-form.tsx';
 import { RecordSummary } from './record-summary.tsx';
 import { useActionResult } from './use-action-result.ts';
@@ -98,6 +99,7 @@ function Handover({ target, journey }: { target: HandoverTarget; journey: Journe
         !result.notice && <Text>{t('handover.nothingToDo')}</Text>
       )}
       <JourneySteps journey={journey} onResult={result.report} />
+      <PositionReporter journey={journey} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { ActionKind, OutboxAction } from './outbox-store.ts';
 import { useOutbox } from './use-outbox.ts';
 
 /** Each action is named as the timeline will name it once it has been sent. */
-const EVENT_OF: Record<ActionKind, JourneyEventKind> = {
+const EVENT_OF: Record<Exclude<ActionKind, 'position'>, JourneyEventKind> = {
   pickUp: 'pickedUp',
   receive: 'received',
   hubIn: 'hubIn',
@@ -28,7 +28,7 @@ function ActionRow({ action }: { action: OutboxAction }) {
     <Card withBorder padding="sm" component="li">
       <Stack gap={2}>
         <Text fw={600}>
-          {t(`journeys.eventKinds.${EVENT_OF[action.kind]}`)} ·{' '}
+          {t(`journeys.eventKinds.${EVENT_OF[action.kind as Exclude<ActionKind, 'position'>]}`)} ·{' '}
           {action.registrationNumber ?? action.journeyNumber}
         </Text>
         <Text size="sm" c="dimmed">

@@ -1,5 +1,8 @@
-/** The phone's actions of a journey, as the screen names them and the API's routes take them. */
-export type ActionKind = 'pickUp' | 'receive' | 'hubIn' | 'hubOut' | 'closeDelivery';
+/**
+ * The phone's actions of a journey, as the screen names them and the API's routes take them; `position`
+ * is the driver's position sent every minute on the road, queued like the rest but never shown.
+ */
+export type ActionKind = 'pickUp' | 'receive' | 'hubIn' | 'hubOut' | 'closeDelivery' | 'position';
 
 export interface OutboxFile {
   field: string;

@@ -87,6 +87,11 @@ async function send(action: OutboxAction): Promise<SendResult> {
       return { outcome, answer: data as JourneyAnswer };
     }
     const message = messageOf(data);
+    // A refused position (not the driver, the journey off the road) is dropped: nobody is to act on it.
+    if (outcome === 'refused' && action.kind === 'position') {
+      await removeAction(action.key);
+      return { outcome, message };
+    }
     await saveAction({
       ...action,
       attempts: action.attempts + 1,
@@ -100,7 +105,8 @@ async function send(action: OutboxAction): Promise<SendResult> {
 
 async function sendAndTell(action: OutboxAction): Promise<SendResult> {
   const result = await send(action);
-  changed(result.outcome === 'sent' ? result.answer : undefined);
+  // A position's answer is not a journey: there is nothing on screen for it to update.
+  changed(result.outcome === 'sent' && action.kind !== 'position' ? result.answer : undefined);
   return result;
 }
 

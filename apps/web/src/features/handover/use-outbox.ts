@@ -10,7 +10,12 @@ const RETRY_EVERY_MS = 30_000;
 export function useOutbox(): OutboxAction[] | null {
   const [actions, setActions] = useState<OutboxAction[] | null>(null);
   useEffect(() => {
-    const load = () => void storedActions().then(setActions, () => setActions([]));
+    // Positions wait in the same queue but are the phone's own business, never shown.
+    const load = () =>
+      void storedActions().then(
+        (stored) => setActions(stored.filter((action) => action.kind !== 'position')),
+        () => setActions([]),
+      );
     load();
     return onOutboxChange(load);
   }, []);

@@ -11,7 +11,7 @@ const LATE_RECORDING_MS = 5 * 60 * 1000;
 
 /**
  * Everything that happened to the journey, oldest first: what, when (WIB), where, how much, who, and
- * the signature and photos taken there. The map of these places comes with the tracking module.
+ * the signature and photos taken there. The places are on the route map above (tracking/route-card.tsx).
  */
 export function JourneyTimeline({ journey }: { journey: JourneyDetail }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
-import {
-  type JourneyRoute,
-  TRACKING_REFRESH_MS,
-  type TrackingMap,
-  type TrackingMapQuery,
-  type TrackingRecordPage,
-  type TrackingRecordsQuery,
+import type {
+  JourneyRoute,
+  TrackingMap,
+  TrackingMapQuery,
+  TrackingRecordPage,
+  TrackingRecordsQuery,
 } from '@sirkula/domain/tracking';
+import { TRACKING_REFRESH_MS } from '@sirkula/domain/tracking-rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 

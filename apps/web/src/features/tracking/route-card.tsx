@@ -5,7 +5,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from './api.ts';
 
-const RouteMap = lazy(() => import('./route-map.tsx'));
+const RouteMap = lazy(() =>
+  import('../../components/map/map-kit.tsx').then((kit) => ({ default: kit.RouteMap })),
+);
 
 /**
  * A journey's route on a map, for its page (partners, staff) or a record's page (its customer): the

@@ -1,22 +1,25 @@
 import '../../components/map/texts.ts';
 import {
-  Alert,
   Badge,
   Grid,
   Group,
   Pagination,
   Paper,
   SegmentedControl,
+  Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { WASTE_TYPES } from '@sirkula/domain/contracts';
+import { formatDateTime } from '@sirkula/domain/format';
 import { JOURNEY_STAGES } from '@sirkula/domain/journeys';
+import { toLanguage } from '@sirkula/domain/languages';
 import { pageCount } from '@sirkula/domain/lists';
-import { TRACKED_STATUSES, type TrackingMapQuery } from '@sirkula/domain/tracking';
+import type { TrackingMapQuery } from '@sirkula/domain/tracking';
+import { TRACKED_STATUSES } from '@sirkula/domain/tracking-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CompanyPicker } from '../../components/company-picker.tsx';
@@ -24,7 +27,10 @@ import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trackingMapQuery, trackingRecordsQuery } from './api.ts';
-import { TrackingMapView } from './tracking-map.tsx';
+
+const TrackingMapView = lazy(() =>
+  import('../../components/map/map-kit.tsx').then((kit) => ({ default: kit.TrackingMapView })),
+);
 
 const journeyHref = (id: string) => `/internal/journey/${id}`;
 const recordHref = (id: string) => `/internal/waste/${id}`;
@@ -43,14 +49,14 @@ export function TrackingPage() {
   const update = (next: Partial<TrackingMapQuery>) => setFilter((current) => ({ ...current, ...next }));
   const open = useCallback((href: string) => void navigate(href), [navigate]);
   const anyLabel = tm('tracking.filters.any');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const language = toLanguage(i18n.language);
   const clean = <T,>(value: T | null) => value ?? undefined;
 
   return (
     <Stack gap="md">
       <Title order={1}>{tm('tracking.title')}</Title>
       <Text c="dimmed">{tm('tracking.intro')}</Text>
-      <FilterGrid>
+      <FilterGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <FilterSelect
           label={tm('tracking.filters.stage')}
           anyLabel={anyLabel}
@@ -104,12 +110,14 @@ export function TrackingPage() {
                     receivers: map.data.receivers.length,
                   })}
                 </Text>
-                <TrackingMapView
-                  data={map.data}
-                  onOpen={open}
-                  journeyHref={journeyHref}
-                  recordHref={recordHref}
-                />
+                <Suspense fallback={<Skeleton height={560} />}>
+                  <TrackingMapView
+                    data={map.data}
+                    onOpen={open}
+                    journeyHref={journeyHref}
+                    recordHref={recordHref}
+                  />
+                </Suspense>
               </>
             )}
           </Stack>
@@ -147,9 +155,7 @@ export function TrackingPage() {
                       <Text size="sm">{record.customer.name}</Text>
                       <Text size="xs" c="dimmed">
                         {record.lastEvent
-                          ? `${t(`journeys.eventKinds.${record.lastEvent.kind}`)} · ${time.format(
-                              new Date(record.lastEvent.occurredAt),
-                            )}${record.lastEvent.place ? ` · ${record.lastEvent.place}` : ''}`
+                          ? `${t(`journeys.eventKinds.${record.lastEvent.kind}`)} · ${formatDateTime(record.lastEvent.occurredAt, language)}${record.lastEvent.place ? ` · ${record.lastEvent.place}` : ''}`
                           : tm('tracking.list.noEvent')}
                       </Text>
                     </Paper>

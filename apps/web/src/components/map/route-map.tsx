@@ -1,18 +1,20 @@
-import '../../components/map/texts.ts';
+import './texts.ts';
+import { formatDateTime } from '@sirkula/domain/format';
+import { toLanguage } from '@sirkula/domain/languages';
 import type { JourneyRoute } from '@sirkula/domain/tracking';
 import L from 'leaflet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
-import BaseMap from '../../components/map/base-map.tsx';
-import { markerIcon } from '../../components/map/markers.ts';
-import { RouteLines } from '../../components/map/route-lines.tsx';
+import BaseMap from './base-map.tsx';
+import { markerIcon } from './markers.ts';
+import { RouteLines } from './route-lines.tsx';
 
 /** One journey's route: its handovers, the pickup sites, the receiver and where it is now. */
 export default function RouteMap({ route }: { route: JourneyRoute }) {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('map');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const language = toLanguage(i18n.language);
   const places = useMemo(() => {
     const all: Array<[number, number]> = route.route.map(([latitude, longitude]) => [latitude, longitude]);
     for (const site of route.pickups) all.push([site.latitude, site.longitude]);
@@ -46,7 +48,7 @@ export default function RouteMap({ route }: { route: JourneyRoute }) {
           key={`${event.kind}-${event.occurredAt}`}
           position={[event.latitude, event.longitude]}
           icon={markerIcon('handover', '', 12)}
-          title={`${t(`journeys.eventKinds.${event.kind}`)} · ${time.format(new Date(event.occurredAt))}${
+          title={`${t(`journeys.eventKinds.${event.kind}`)} · ${formatDateTime(event.occurredAt, language)}${
             event.place ? ` · ${event.place}` : ''
           }`}
           alt={t(`journeys.eventKinds.${event.kind}`)}
@@ -56,7 +58,7 @@ export default function RouteMap({ route }: { route: JourneyRoute }) {
         <Marker
           position={[route.position.latitude, route.position.longitude]}
           icon={markerIcon('journey')}
-          title={tm('map.lastPosition', { at: time.format(new Date(route.position.at)) })}
+          title={tm('map.lastPosition', { at: formatDateTime(route.position.at, language) })}
           alt={tm('map.journeyOnRoad')}
         />
       )}

@@ -1,11 +1,13 @@
-import '../../components/map/texts.ts';
+import './texts.ts';
+import { formatDateTime } from '@sirkula/domain/format';
+import { toLanguage } from '@sirkula/domain/languages';
 import type { TrackingMap } from '@sirkula/domain/tracking';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import BaseMap from '../../components/map/base-map.tsx';
-import { ClusterLayer, type MapPoint } from '../../components/map/cluster-layer.tsx';
-import { RouteLines } from '../../components/map/route-lines.tsx';
+import BaseMap from './base-map.tsx';
+import { ClusterLayer, type MapPoint } from './cluster-layer.tsx';
+import { RouteLines } from './route-lines.tsx';
 
 interface Props {
   data: TrackingMap;
@@ -20,9 +22,9 @@ interface Props {
 export function TrackingMapView({ data, onOpen, journeyHref, recordHref, height = 560 }: Props) {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('map');
+  const language = toLanguage(i18n.language);
   const points = useMemo<MapPoint[]>(() => {
     const list: MapPoint[] = [];
-    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', dateStyle: 'short' });
     for (const journey of data.journeys) {
       if (!journey.position) continue;
       list.push({
@@ -31,7 +33,7 @@ export function TrackingMapView({ data, onOpen, journeyHref, recordHref, height 
         latitude: journey.position.latitude,
         longitude: journey.position.longitude,
         title: `${tm('map.openJourney', { number: journey.number })} · ${tm('map.lastPosition', {
-          at: time.format(new Date(journey.position.at)),
+          at: formatDateTime(journey.position.at, language),
         })}`,
         href: journeyHref(journey.id),
       });
@@ -67,12 +69,15 @@ export function TrackingMapView({ data, onOpen, journeyHref, recordHref, height 
       });
     }
     return list;
-  }, [data, t, i18n.language, journeyHref, recordHref]);
+  }, [data, t, language, journeyHref, recordHref]);
   const routes = useMemo(() => data.journeys.map((journey) => journey.route), [data.journeys]);
-  // The map fits itself to the first answer only (Leaflet reads bounds once); refreshes keep the view.
+  // The map fits itself to the first answer only (Leaflet reads bounds once; refreshes keep the view):
+  // to what moves today, the journeys and pickups, or else to every place.
   const bounds = useMemo(() => {
-    if (points.length === 0) return undefined;
-    return L.latLngBounds(points.map((point) => [point.latitude, point.longitude] as [number, number]));
+    const moving = points.filter((point) => point.kind === 'journey' || point.kind === 'pickup');
+    const shown = moving.length > 0 ? moving : points;
+    if (shown.length === 0) return undefined;
+    return L.latLngBounds(shown.map((point) => [point.latitude, point.longitude] as [number, number]));
   }, [points]);
   const clusterTitle = useCallback((count: number) => tm('map.cluster', { count }), [t]);
   return (
