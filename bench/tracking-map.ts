@@ -2,7 +2,7 @@
 // The tracking map with 10,000 points in Chromium: how long pan and zoom take to settle, and the frame
 // rate while dragging. Runs the built app (npm run build first) on its own server with the demo data and
 // tiles off, and answers the map's request with generated points, so the browser's side is measured,
-// not the server's. Run: npm run bench:map   (POINTS, ROUTES, RUNS, BENCH_PORT, CHROMIUM_PATH)
+// not the server's. Run: npm run bench:tracking-map   (POINTS, ROUTES, RUNS, BENCH_PORT, CHROMIUM_PATH)
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

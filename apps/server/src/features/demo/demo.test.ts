@@ -98,6 +98,7 @@ describe('removing the demo data', () => {
       'fleet',
       'journeys',
       'manifests',
+      'tracking',
     ]);
     const call = apiCaller(ctx.app);
     const demoAdmin = await login(ctx.app, 'admin@demo.sirkula.id', DEMO_PASSWORD);
@@ -202,7 +203,13 @@ describe('demo data of features added later', () => {
       ]);
       expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toEqual([]);
 
-      expect(await seedDemo(otherStorage)).toEqual(['contracts-and-waste', 'fleet', 'journeys', 'manifests']);
+      expect(await seedDemo(otherStorage)).toEqual([
+        'contracts-and-waste',
+        'fleet',
+        'journeys',
+        'manifests',
+        'tracking',
+      ]);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);
       expect(await seedDemo(otherStorage)).toEqual([]);

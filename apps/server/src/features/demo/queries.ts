@@ -12,6 +12,7 @@ import {
   files,
   journeyEventPhotos,
   journeyEvents,
+  journeyPositions,
   journeyRecords,
   journeys,
   manifests,
@@ -206,6 +207,7 @@ async function deleteDemoJourneys(db: Db, companyIds: string[]) {
   await db.delete(journeyEventPhotos).where(inArray(journeyEventPhotos.eventId, events));
   await db.delete(journeyEvents).where(inArray(journeyEvents.journeyId, ids));
   await db.delete(journeyRecords).where(inArray(journeyRecords.journeyId, ids));
+  await db.delete(journeyPositions).where(inArray(journeyPositions.journeyId, ids));
   await db.delete(journeys).where(inArray(journeys.id, ids));
 }
 
