@@ -53,3 +53,32 @@ test('staff add a vehicle with the plate as typed and find it written the stored
     form.getByText('A vehicle with this plate number is already registered.').first(),
   ).toBeVisible();
 });
+
+test('staff pin a transit hub, and a place outside Indonesia is refused with the reason', async ({
+  page,
+}) => {
+  await logIn(page, 'admin@demo.sirkula.id');
+  await page.goto('/internal/tms/transit-hubs');
+  await expect(page.getByRole('heading', { name: 'Transit hubs', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New transit hub' }).click();
+
+  const form = page.getByRole('dialog', { name: 'New transit hub' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Depo Cibitung');
+  await form.getByRole('textbox', { name: 'Address' }).fill('Jl. Sumba Blok J, Kawasan MM2100');
+  await form.getByRole('textbox', { name: 'City' }).fill('Kabupaten Bekasi');
+  // Latitude and longitude typed the wrong way round.
+  await form.getByRole('textbox', { name: 'Latitude' }).fill('107.0876');
+  await form.getByRole('textbox', { name: 'Longitude' }).fill('-6.3087');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    form.getByText('This latitude is outside Indonesia: it must lie between -11 and 6.'),
+  ).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Latitude' }).fill('-6.3087');
+  await form.getByRole('textbox', { name: 'Longitude' }).fill('107.0876');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Transit hub Depo Cibitung added.');
+  await expect(page.getByRole('row').filter({ hasText: 'Depo Cibitung' })).toContainText(
+    '-6.30870, 107.08760',
+  );
+});

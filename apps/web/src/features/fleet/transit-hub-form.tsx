@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TransitHub } from '@sirkula/domain/fleet-answers';
 import { type TransitHubInput, transitHubInput } from '@sirkula/domain/fleet-inputs';
 import { useTranslation } from 'react-i18next';
+import { PlacePicker } from '../../components/map/place-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
@@ -90,16 +91,7 @@ function TransitHubForm({
     if (saved) onSaved(message);
   });
 
-  const coordinate = (name: 'latitude' | 'longitude') => (
-    <NumberInput
-      label={t(`fleet.transitHubs.${name}`)}
-      decimalScale={6}
-      hideControls
-      allowDecimal
-      allowNegative
-      {...form.getInputProps(name)}
-    />
-  );
+  const { latitude, longitude } = form.values;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -108,15 +100,21 @@ function TransitHubForm({
         <TextInput label={t('fleet.transitHubs.name')} required {...form.getInputProps('name')} />
         <TextInput label={t('fleet.transitHubs.address')} required {...form.getInputProps('address')} />
         <TextInput label={t('fleet.transitHubs.city')} required {...form.getInputProps('city')} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('fleet.transitHubs.place')}
-          </Text>
-          <Group grow align="flex-start" wrap="wrap">
-            {coordinate('latitude')}
-            {coordinate('longitude')}
-          </Group>
-        </Stack>
+        <PlacePicker
+          label={t('fleet.transitHubs.place')}
+          value={
+            latitude === '' || longitude === ''
+              ? null
+              : { latitude: Number(latitude), longitude: Number(longitude) }
+          }
+          onChange={(place) =>
+            form.setValues({ latitude: place?.latitude ?? '', longitude: place?.longitude ?? '' })
+          }
+          errors={{
+            latitude: form.errors.latitude as string | undefined,
+            longitude: form.errors.longitude as string | undefined,
+          }}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
