@@ -104,11 +104,11 @@ export function TrackingPage() {
             {map.data && (
               <>
                 <Text size="sm" data-testid="tracking-counts">
-                  {tm('tracking.counts', {
-                    journeys: map.data.journeys.length,
-                    pickups: map.data.pickups.length,
-                    receivers: map.data.receivers.length,
-                  })}
+                  {[
+                    tm('tracking.counts.journeysOnRoad', { count: map.data.journeys.length }),
+                    tm('tracking.counts.pickupsToday', { count: map.data.pickups.length }),
+                    tm('tracking.counts.receivers', { count: map.data.receivers.length }),
+                  ].join(' · ')}
                 </Text>
                 <Suspense fallback={<Skeleton height={560} />}>
                   <TrackingMapView
