@@ -18,5 +18,9 @@ describe('business dates', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('28/02/2026')).toBe(false);
+    // A far year is a typing mistake, and a year on from it no longer has four digits.
+    expect(isCalendarDate('9999-12-31')).toBe(false);
+    expect(isCalendarDate('0001-01-01')).toBe(false);
+    expect(isCalendarDate('2999-12-31')).toBe(true);
   });
 });

@@ -44,8 +44,20 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
 
 export const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Years a business date may have. Beyond them a date is a typing mistake, and the calendar arithmetic
+ * of periods (a yearly contract's period ends a year on) would leave four-digit years.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
 export function isCalendarDate(value: string): boolean {
+  if (!calendarDate.test(value)) return false;
+  const year = Number(value.slice(0, 4));
   return (
-    calendarDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && addDays(value, 0) === value
+    year >= FIRST_YEAR &&
+    year <= LAST_YEAR &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    addDays(value, 0) === value
   );
 }
