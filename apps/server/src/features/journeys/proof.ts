@@ -43,15 +43,29 @@ function party(
   };
 }
 
+/** What every journey document prints: its records and events, both parties, the fleet, the branding. */
+async function documentData(db: Db, journey: JourneySummaryRow['journey']) {
+  const [records, events, { parties, vehicle, driver }, branding] = [
+    await recordsOf(db, journey),
+    await eventsOf(db, journey.id),
+    await proofParties(db, journey),
+    await getBranding(db),
+  ];
+  return {
+    records,
+    events,
+    transporter: party(parties.find((company) => company.id === journey.transporterId)),
+    receiver: party(parties.find((company) => company.id === journey.receiverId)),
+    vehicle,
+    driver,
+    providerLine: branding.companyLine,
+  };
+}
+
 /** Loads everything the document shows, the signatures' and photos' bytes included. */
 async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDelivery['scope'], now: Date) {
   const { journey } = row;
-  const [records, events, { parties, vehicle, driver }, branding] = [
-    await recordsOf(deps.db, journey),
-    await eventsOf(deps.db, journey.id),
-    await proofParties(deps.db, journey),
-    await getBranding(deps.db),
-  ];
+  const { records, events, ...parties } = await documentData(deps.db, journey);
   const proof: ProofOfDelivery = {
     scope,
     journey: {
@@ -61,10 +75,7 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
       status: journey.status,
       transitHubName: row.hubName,
     },
-    transporter: party(parties.find((company) => company.id === journey.transporterId)),
-    receiver: party(parties.find((company) => company.id === journey.receiverId)),
-    vehicle,
-    driver,
+    ...parties,
     records: records.map((record) => ({
       registrationNumber: record.registrationNumber,
       customerName: record.customerName,
@@ -79,7 +90,6 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
     events: [],
     routeMap: { png: null, legend: [], straightLines: false },
     generatedAt: now,
-    providerLine: branding.companyLine,
   };
   const shown = (registrationNumber: string | null) =>
     scope.kind === 'journey' ||
@@ -129,20 +139,12 @@ export async function recordProof(
 export async function journeySheet(deps: ProofDeps, actor: Actor, id: string, language: Language, now: Date) {
   const row = await readable(deps.db, actor, id);
   const { journey } = row;
-  const [records, events, { parties, vehicle, driver }, branding] = [
-    await recordsOf(deps.db, journey),
-    await eventsOf(deps.db, journey.id),
-    await proofParties(deps.db, journey),
-    await getBranding(deps.db),
-  ];
+  const { records, events, ...parties } = await documentData(deps.db, journey);
   const sheet: JourneySheet = {
     number: journey.number,
     plannedOn: journey.plannedOn,
     transitHubName: row.hubName,
-    transporter: party(parties.find((company) => company.id === journey.transporterId)),
-    receiver: party(parties.find((company) => company.id === journey.receiverId)),
-    vehicle,
-    driver,
+    ...parties,
     records: records.map((record) => ({
       registrationNumber: record.registrationNumber,
       customerName: record.customerName,
@@ -155,7 +157,6 @@ export async function journeySheet(deps: ProofDeps, actor: Actor, id: string, la
     })),
     routeMap: await drawRouteMap(deps, journey, records, events),
     generatedAt: now,
-    providerLine: branding.companyLine,
   };
   return { number: journey.number, pdf: await journeySheetPdf(sheet, language) };
 }
