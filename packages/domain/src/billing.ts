@@ -1,0 +1,298 @@
+import { type Frequency, frequencyPeriod, type PAYMENT_TERMS, type PpnRate } from './contracts.ts';
+import { addDays, addMonths, type CalendarDate, daysBetween } from './dates.ts';
+
+/**
+ * The money rules of invoices (DESIGN.md §3, decision 016). Amounts are whole rupiah held in `number`
+ * (every total stays below MAX_INVOICE_AMOUNT, far inside the safe integers); products of a quantity
+ * and a price are worked in BigInt hundredths so no float touches money.
+ */
+export const INVOICE_TYPES = ['proforma', 'issued'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** A receivable is what a customer owes the provider; a payable what the provider owes a partner. */
+export const INVOICE_DIRECTIONS = ['receivable', 'payable'] as const;
+export type InvoiceDirection = (typeof INVOICE_DIRECTIONS)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The one label a list shows for an invoice: the specification's labels, and cancelled. */
+export const INVOICE_STATUSES = ['proforma', 'unpaid', 'partial', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['bankTransfer', 'virtualAccount', 'cash', 'cheque'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const LINE_ITEM_TYPES = ['wasteService', 'transport', 'periodFee', 'other'] as const;
+export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+
+export const LINE_UNITS = ['kg', 'bin', 'period', 'pickup', 'activity', 'month', 'unit'] as const;
+export type LineUnit = (typeof LINE_UNITS)[number];
+
+/**
+ * PPN 11% of the price; PPN 12% of DPP nilai lain (11/12 of the price, PMK 131/2024) for ordinary
+ * services; and 12% of the full price for luxury goods, which waste services never are, so no form
+ * offers it.
+ */
+export const PPN_OPTIONS = ['ppn11', 'ppn12Dpp', 'ppn12Luxury'] as const;
+export type PpnOption = (typeof PPN_OPTIONS)[number];
+export const OFFERED_PPN_OPTIONS = ['ppn11', 'ppn12Dpp'] as const satisfies readonly PpnOption[];
+
+/** A contract's PPN rate as the invoice option it means for a waste service. */
+export function ppnOptionOfRate(rate: PpnRate): PpnOption {
+  return rate === 12 ? 'ppn12Dpp' : 'ppn11';
+}
+
+/** The largest grand total an invoice may reach: what terbilang and the database both hold. */
+export const MAX_INVOICE_AMOUNT = 999_999_999_999_999;
+
+const hundredths = (quantity: number): bigint => BigInt(Math.round(quantity * 100));
+
+/** A line's amount: quantity × unit price, rounded half up to the rupiah, plus its transport cost. */
+export function lineAmount(line: { quantity: number; unitPrice: number; transportCost: number }): number {
+  const price = (hundredths(line.quantity) * BigInt(line.unitPrice) + 50n) / 100n;
+  return Number(price) + line.transportCost;
+}
+
+/** The tax base: the price itself, or DPP nilai lain (11/12 of it, rounded down) for the 12% option. */
+export function taxBase(subtotal: number, option: PpnOption): number {
+  return option === 'ppn12Dpp' ? Number((BigInt(subtotal) * 11n) / 12n) : subtotal;
+}
+
+export function ppnRate(option: PpnOption): 11 | 12 {
+  return option === 'ppn11' ? 11 : 12;
+}
+
+/**
+ * An invoice's totals, computed once for the whole invoice: the tax is the rate of the tax base,
+ * rounded down to the whole rupiah (DESIGN.md §3). The screen, the PDF and the export all read these.
+ */
+export function invoiceTotals(
+  lines: ReadonlyArray<{ quantity: number; unitPrice: number; transportCost: number }>,
+  option: PpnOption,
+) {
+  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
+  const base = taxBase(subtotal, option);
+  const taxAmount = Number((BigInt(base) * BigInt(ppnRate(option))) / 100n);
+  return { subtotal, taxBase: base, ppnRate: ppnRate(option), taxAmount, grandTotal: subtotal + taxAmount };
+}
+export type InvoiceTotals = ReturnType<typeof invoiceTotals>;
+
+/**
+ * Shares a whole-rupiah total among lines in proportion to their weights so that the shares add up
+ * to the total exactly (largest remainder): the per-line tax base and tax of the Coretax export sum
+ * to the invoice's own, without losing or inventing a rupiah.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
+  if (sum === 0n) return weights.map((_, index) => (index === 0 ? total : 0));
+  const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
+  const shares = exact.map((value) => value / sum);
+  let left = BigInt(total) - shares.reduce((acc, share) => acc + share, 0n);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % sum }))
+    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index));
+  for (const { index } of byRemainder) {
+    if (left === 0n) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
+}
+
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+
+const TERM_DAYS: Record<PaymentTerm, number> = {
+  net15: 15,
+  net30: 30,
+  net45: 45,
+  net60: 60,
+  dueOnReceipt: 0,
+};
+
+/** The due date: the payment term's days after the invoice is issued (Due on Receipt: that day). */
+export function dueDate(issuedOn: CalendarDate, term: PaymentTerm): CalendarDate {
+  return addDays(issuedOn, TERM_DAYS[term]);
+}
+
+export type DueDisplay =
+  | { kind: 'daysOverdue'; days: number }
+  | { kind: 'dueToday' }
+  | { kind: 'dueThisWeek'; days: number }
+  | { kind: 'daysLeft'; days: number };
+
+/** "Due this week": due within the next six days, so today and the six after make one week. */
+const THIS_WEEK_DAYS = 6;
+
+/**
+ * How close an unpaid invoice's due date is, from today in WIB; computed on every read, never stored,
+ * so an invoice turns overdue at midnight in Jakarta without anything running.
+ */
+export function dueDisplay(due: CalendarDate, today: CalendarDate): DueDisplay {
+  const days = daysBetween(today, due);
+  if (days < 0) return { kind: 'daysOverdue', days: -days };
+  if (days === 0) return { kind: 'dueToday' };
+  if (days <= THIS_WEEK_DAYS) return { kind: 'dueThisWeek', days };
+  return { kind: 'daysLeft', days };
+}
+
+/** The filter of the list by due date, and the window of due dates each one means. */
+export const DUE_FILTERS = ['overdue', 'dueToday', 'dueThisWeek', 'later'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
+export function dueWindow(
+  filter: DueFilter,
+  today: CalendarDate,
+): { from?: CalendarDate; to?: CalendarDate } {
+  if (filter === 'overdue') return { to: addDays(today, -1) };
+  if (filter === 'dueToday') return { from: today, to: today };
+  if (filter === 'dueThisWeek') return { from: addDays(today, 1), to: addDays(today, THIS_WEEK_DAYS) };
+  return { from: addDays(today, THIS_WEEK_DAYS + 1) };
+}
+
+export function paymentStatus(grandTotal: number, paid: number): PaymentStatus {
+  if (paid <= 0) return 'unpaid';
+  return paid >= grandTotal ? 'paid' : 'partial';
+}
+
+export interface InvoiceState {
+  type: InvoiceType;
+  cancelled: boolean;
+  paymentStatus: PaymentStatus;
+  dueDate: CalendarDate | null;
+}
+
+/** The label a list shows: cancelled and proforma first, then paid, overdue, partial or unpaid. */
+export function invoiceStatus(invoice: InvoiceState, today: CalendarDate): InvoiceStatus {
+  if (invoice.cancelled) return 'cancelled';
+  if (invoice.type === 'proforma') return 'proforma';
+  if (invoice.paymentStatus === 'paid') return 'paid';
+  if (invoice.dueDate !== null && invoice.dueDate < today) return 'overdue';
+  return invoice.paymentStatus;
+}
+
+/** Only a proforma may change; an issued invoice is corrected by cancelling and replacing it. */
+export function canEditInvoice(invoice: { type: InvoiceType; cancelled: boolean }): boolean {
+  return invoice.type === 'proforma' && !invoice.cancelled;
+}
+
+export function canIssueInvoice(invoice: { type: InvoiceType; cancelled: boolean; lineCount: number }) {
+  return invoice.type === 'proforma' && !invoice.cancelled && invoice.lineCount > 0;
+}
+
+export const PAYMENT_REFUSALS = ['proforma', 'cancelled', 'notPositive', 'overpayment'] as const;
+export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
+
+/** Why a payment cannot be recorded on an invoice, or null when it can. */
+export function paymentRefusal(
+  invoice: { type: InvoiceType; cancelled: boolean; grandTotal: number; paidAmount: number },
+  amount: number,
+): PaymentRefusal | null {
+  if (invoice.cancelled) return 'cancelled';
+  if (invoice.type === 'proforma') return 'proforma';
+  if (amount <= 0) return 'notPositive';
+  return amount > invoice.grandTotal - invoice.paidAmount ? 'overpayment' : null;
+}
+
+/**
+ * What a delivered waste record is billed on: its accepted quantity when staff settled a short delivery
+ * (what arrived), otherwise what was weighed at pickup. Null while it cannot be billed: not delivered
+ * yet, a short delivery still to settle, or cancelled.
+ */
+export function billableQuantity(record: {
+  status: string;
+  quantity: number;
+  sentQuantity: number | null;
+  receivedQuantity: number | null;
+  resolution: string | null;
+}): number | null {
+  if (record.status !== 'delivered') return null;
+  if (record.resolution !== null) return record.receivedQuantity ?? 0;
+  return record.sentQuantity ?? record.quantity;
+}
+
+/**
+ * The quantity billed for one frequency period in arrears: what was delivered, but never more than
+ * the contract's maximum per frequency less what earlier invoices already billed for that period.
+ */
+export function cappedQuantity(delivered: number, maxPerFrequency: number, alreadyBilled: number): number {
+  const room = Math.max(0, hundredthsOf(maxPerFrequency) - hundredthsOf(alreadyBilled));
+  return Math.min(hundredthsOf(delivered), room) / 100;
+}
+
+function hundredthsOf(quantity: number): number {
+  return Math.round(quantity * 100);
+}
+
+/** A month as `YYYY-MM`, the period a billing run covers. */
+export const billingMonth = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
+
+export function monthPeriod(month: string): { from: CalendarDate; to: CalendarDate } {
+  const from = `${month}-01`;
+  return { from, to: addMonths(from, 1) };
+}
+
+const CYCLE_MONTHS = { perPickup: 1, monthly: 1, quarterly: 3, yearly: 12 } as const;
+
+/**
+ * The payment cycles of an advance contract that a run for `month` invoices: those starting in that
+ * month or the next (invoiced before they begin), counted from the contract's start and before its
+ * end. A per-pickup cycle paid in advance is billed monthly.
+ */
+export function advanceCycles(
+  contract: { startDate: CalendarDate; endDate: CalendarDate; paymentCycle: keyof typeof CYCLE_MONTHS },
+  month: string,
+): Array<{ from: CalendarDate; to: CalendarDate }> {
+  const window = { from: monthPeriod(month).from, to: addMonths(monthPeriod(month).from, 2) };
+  const step = CYCLE_MONTHS[contract.paymentCycle];
+  const cycles: Array<{ from: CalendarDate; to: CalendarDate }> = [];
+  for (let index = 0; ; index += 1) {
+    const from = addMonths(contract.startDate, index * step);
+    if (from >= window.to || from > contract.endDate) break;
+    const to = addMonths(contract.startDate, (index + 1) * step);
+    if (from >= window.from) cycles.push({ from, to });
+  }
+  return cycles;
+}
+
+/**
+ * How many of the contract's frequency periods begin within a payment cycle (and before the contract
+ * ends): an advance invoice charges the price per frequency for each.
+ */
+export function frequencyPeriodsIn(
+  contract: {
+    startDate: CalendarDate;
+    endDate: CalendarDate;
+    frequency: Frequency;
+    frequencyInterval: number;
+  },
+  cycle: { from: CalendarDate; to: CalendarDate },
+): number {
+  let period = frequencyPeriod(contract, cycle.from);
+  if (period.from < cycle.from) period = frequencyPeriod(contract, period.to);
+  let count = 0;
+  while (period.from < cycle.to && period.from <= contract.endDate) {
+    count += 1;
+    period = frequencyPeriod(contract, period.to);
+  }
+  return count;
+}
+
+/**
+ * The invoice number: the format from settings with `{year}` and `{number}` (the year's sequence,
+ * six digits). Issued numbers come from a gap-free yearly sequence, so the format must hold both.
+ */
+export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV/{year}/{number}';
+
+export function isInvoiceNumberFormat(format: string): boolean {
+  const once = (token: string) => format.split(token).length === 2;
+  return once('{year}') && once('{number}') && format.length <= 40 && !/[{}]/.test(stripTokens(format));
+}
+
+function stripTokens(format: string): string {
+  return format.replace('{year}', '').replace('{number}', '');
+}
+
+export function invoiceNumber(format: string, year: number, sequence: number): string {
+  return format.replace('{year}', String(year)).replace('{number}', String(sequence).padStart(6, '0'));
+}
