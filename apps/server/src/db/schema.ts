@@ -4,6 +4,7 @@ import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 // defined with its feature.
 export * from '../features/audit/tables.ts';
 export * from '../features/auth/tables.ts';
+export * from '../features/billing/tables.ts';
 export * from '../features/companies/tables.ts';
 export * from '../features/contracts/tables.ts';
 export * from '../features/fleet/tables.ts';

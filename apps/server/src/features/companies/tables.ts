@@ -38,6 +38,8 @@ export const companies = pgTable(
     longitude: doublePrecision('longitude'),
     industry: text('industry'),
     npwp: text('npwp'),
+    /** The 22-digit tax location identifier (NPWP + branch) Coretax needs for the buyer. */
+    nitku: text('nitku'),
     nib: text('nib'),
     kbli: text('kbli'),
     legalType: text('legal_type', { enum: LEGAL_TYPES }),

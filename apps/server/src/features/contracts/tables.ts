@@ -34,6 +34,8 @@ export const contracts = pgTable(
     frequency: text('frequency', { enum: FREQUENCIES }).notNull(),
     frequencyInterval: integer('frequency_interval').notNull().default(1),
     pricePerFrequency: bigint('price_per_frequency', { mode: 'number' }).notNull().default(0),
+    /** Charged per delivered pickup on its own invoice line (arrears) or with each pickup (on demand). */
+    transportCost: bigint('transport_cost', { mode: 'number' }).notNull().default(0),
     maxQuantityPerFrequency: numeric('max_quantity_per_frequency', {
       precision: 12,
       scale: 2,

@@ -120,6 +120,8 @@ export const journeyRecords = pgTable(
     index('journey_records_customer_idx').on(table.customerId, table.journeyId),
     uniqueIndex('journey_records_current_idx').on(table.wasteRecordId).where(sql`${table.leftAt} is null`),
     index('journey_records_record_idx').on(table.wasteRecordId),
+    // The billing run reads what was delivered in its window.
+    index('journey_records_received_idx').on(table.receivedAt).where(sql`${table.leftAt} is null`),
     // The dashboards: whether a journey carries a customer's record now, asked per journey of a window.
     index('journey_records_current_journey_idx')
       .on(table.journeyId, table.customerId)
