@@ -37,7 +37,9 @@ export const billingRuns = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     month: text('month').notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
     contractsTotal: integer('contracts_total').notNull().default(0),
     contractsDone: integer('contracts_done').notNull().default(0),
     invoicesMade: integer('invoices_made').notNull().default(0),
@@ -105,7 +107,9 @@ export const invoices = pgTable(
     index('invoices_company_idx').on(table.companyId, table.direction, table.invoiceDate, table.id),
     index('invoices_open_due_idx')
       .on(table.direction, table.dueDate)
-      .where(sql`${table.type} = 'issued' and ${table.cancelledAt} is null and ${table.paymentStatus} <> 'paid'`),
+      .where(
+        sql`${table.type} = 'issued' and ${table.cancelledAt} is null and ${table.paymentStatus} <> 'paid'`,
+      ),
     index('invoices_number_prefix_idx').on(table.number.op('text_pattern_ops')),
     index('invoices_proforma_number_prefix_idx').on(table.proformaNumber.op('text_pattern_ops')),
     index('invoices_run_idx').on(table.billingRunId),
