@@ -1,3 +1,4 @@
+import billing from './billing/en.json' with { type: 'json' };
 import companies from './companies/en.json' with { type: 'json' };
 import contracts from './contracts/en.json' with { type: 'json' };
 import dashboard from './dashboard/en.json' with { type: 'json' };
@@ -30,4 +31,5 @@ export const featuresEn = {
   places,
   manifests,
   tracking,
+  billing,
 } as const;

@@ -1,3 +1,4 @@
+import billing from './billing/id.json' with { type: 'json' };
 import companies from './companies/id.json' with { type: 'json' };
 import contracts from './contracts/id.json' with { type: 'json' };
 import dashboard from './dashboard/id.json' with { type: 'json' };
@@ -30,4 +31,5 @@ export const featuresId = {
   places,
   manifests,
   tracking,
+  billing,
 } as const;
