@@ -1,0 +1,57 @@
+import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing-answers';
+import type { Invoicing } from '@sirkula/domain/settings';
+import type { Db } from '../../db/client.ts';
+import { getBranding, getInvoicing } from '../settings/queries.ts';
+import { buyerOf } from './queries.ts';
+
+/** The provider's block from settings, and the invoice defaults with it; null until it is set up. */
+export async function currentInvoicing(
+  db: Db,
+): Promise<{ issuer: InvoiceIssuer; settings: Invoicing } | null> {
+  const [branding, settings] = await Promise.all([getBranding(db), getInvoicing(db)]);
+  if (!settings) return null;
+  return {
+    settings,
+    issuer: {
+      companyName: branding.companyName,
+      companyLine: branding.companyLine,
+      pseNumber: branding.pseNumber,
+      address: settings.address,
+      npwp: settings.npwp,
+      nitku: settings.nitku,
+      bankAccounts: settings.bankAccounts,
+      directorOfMarketing: settings.directorOfMarketing,
+    },
+  };
+}
+
+/** The issuer block a proforma shows before settings exist: the provider's name alone. */
+export async function provisionalIssuer(db: Db): Promise<InvoiceIssuer> {
+  const current = await currentInvoicing(db);
+  if (current) return current.issuer;
+  const branding = await getBranding(db);
+  return {
+    companyName: branding.companyName,
+    companyLine: branding.companyLine,
+    pseNumber: branding.pseNumber,
+    address: null,
+    npwp: null,
+    nitku: null,
+    bankAccounts: [],
+    directorOfMarketing: null,
+  };
+}
+
+/** The buyer as its company profile has it now; copied onto the invoice when it is issued. */
+export async function currentBuyer(db: Db, companyId: string): Promise<InvoiceBuyer | null> {
+  const company = await buyerOf(db, companyId);
+  if (!company) return null;
+  return {
+    name: company.name,
+    address: company.address,
+    city: company.city,
+    npwp: company.npwp,
+    nitku: company.nitku,
+    email: company.adminEmail,
+  };
+}
