@@ -66,6 +66,8 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, clock, storage } = deps;
   const mailDeps = { db, storage, notify: deps.notify, clock };
   return async (app) => {
+    app.addHook('onClose', run.runsUnderWay);
+
     /** An invoice's whole answer after a change, with the change's sentence in the reader's language. */
     const changed = async (
       request: FastifyRequest,

@@ -272,11 +272,11 @@ export async function start(deps: RunDeps, actor: Actor, month: string) {
   return run;
 }
 
-/** Runs under way in this process, so tests and shutdown can wait for them. */
+/** Runs under way in this process, so a shutdown waits for them. */
 const running = new Map<string, Promise<void>>();
 
-export function runsUnderWay(): Promise<void[]> {
-  return Promise.all(running.values());
+export async function runsUnderWay(): Promise<void> {
+  await Promise.all(running.values());
 }
 
 /** Progress is written every this many contracts, so the bar moves without a write per invoice. */
