@@ -26,8 +26,8 @@ export interface CoretaxBuyer {
   country?: 'IDN';
 }
 
-/** A line as Coretax takes it: amounts in whole rupiah, from `coretaxLines`. */
-export interface CoretaxLine {
+/** An invoice line before tax: its price per unit in whole rupiah and a quantity with two decimals. */
+export interface CoretaxLineInput {
   /** A for goods, B for services. */
   opt: 'A' | 'B';
   /** The 6-digit goods or service code, e.g. 260203 collection of rubbish. */
@@ -37,6 +37,10 @@ export interface CoretaxLine {
   unitCode: string;
   price: number;
   quantity: number;
+}
+
+/** A line as Coretax takes it: amounts in whole rupiah, from `coretaxLines`. */
+export interface CoretaxLine extends CoretaxLineInput {
   taxBase: number;
   otherTaxBase: number;
   vatRate: number;
@@ -115,16 +119,6 @@ export function coretaxGaps(seller: CoretaxSeller, invoice: CoretaxInvoice): Cor
     lineUnit: lines.some((line) => !/^UM\.\d{4}$/.test(line.unitCode)),
   };
   return CORETAX_GAPS.filter((gap) => missing[gap]);
-}
-
-/** An invoice line before tax: its price per unit in whole rupiah and a quantity with two decimals. */
-export interface CoretaxLineInput {
-  opt: 'A' | 'B';
-  code: string;
-  name: string;
-  unitCode: string;
-  price: number;
-  quantity: number;
 }
 
 /**
