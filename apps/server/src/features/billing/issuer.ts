@@ -25,20 +25,34 @@ export async function currentInvoicing(
   };
 }
 
-/** The issuer block a proforma shows before settings exist: the provider's name alone. */
-export async function provisionalIssuer(db: Db): Promise<InvoiceIssuer> {
+/**
+ * What a proforma shows before it is issued: the provider's block and signatories as settings have
+ * them now, or the provider's name alone until the invoice block is set up.
+ */
+export async function provisionalIssuer(
+  db: Db,
+): Promise<{ issuer: InvoiceIssuer; preparer: string | null; approver: string | null }> {
   const current = await currentInvoicing(db);
-  if (current) return current.issuer;
+  if (current)
+    return {
+      issuer: current.issuer,
+      preparer: current.settings.defaultPreparer,
+      approver: current.settings.defaultApprover,
+    };
   const branding = await getBranding(db);
   return {
-    companyName: branding.companyName,
-    companyLine: branding.companyLine,
-    pseNumber: branding.pseNumber,
-    address: null,
-    npwp: null,
-    nitku: null,
-    bankAccounts: [],
-    directorOfMarketing: null,
+    issuer: {
+      companyName: branding.companyName,
+      companyLine: branding.companyLine,
+      pseNumber: branding.pseNumber,
+      address: null,
+      npwp: null,
+      nitku: null,
+      bankAccounts: [],
+      directorOfMarketing: null,
+    },
+    preparer: null,
+    approver: null,
   };
 }
 

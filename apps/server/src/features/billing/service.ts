@@ -67,13 +67,18 @@ export async function invoiceAnswer(db: Db, row: queries.InvoiceSummaryRow, acto
     queries.replacementOf(db, invoice.id),
   ]);
   const frozen = invoice.type === 'issued';
-  const issuer = frozen && invoice.issuer ? (invoice.issuer as InvoiceIssuer) : await provisionalIssuer(db);
+  const provisional = frozen ? null : await provisionalIssuer(db);
+  const issuer = provisional?.issuer ?? (invoice.issuer as InvoiceIssuer);
   const buyer =
     frozen && invoice.buyer ? (invoice.buyer as InvoiceBuyer) : await currentBuyer(db, invoice.companyId);
   const state = { ...invoice, cancelled: invoice.cancelledAt !== null, lineCount: lines.length };
   return invoiceDetail({
     summary: invoiceSummary(row, jakartaToday(now)),
-    invoice,
+    invoice: {
+      ...invoice,
+      preparer: invoice.preparer ?? provisional?.preparer ?? null,
+      approver: invoice.approver ?? provisional?.approver ?? null,
+    },
     issuer,
     buyer: buyer ?? {
       name: row.companyName,
