@@ -159,6 +159,10 @@ export async function listInvoices(
   };
 }
 
+export async function invoicesByIds(db: Db, ids: string[]): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(asc(invoices.number));
+}
+
 export async function findInvoice(db: Db, id: string): Promise<InvoiceSummaryRow | undefined> {
   const [row] = await summaries(db).where(eq(invoices.id, id));
   return row;
