@@ -446,6 +446,11 @@ export async function insertRun(db: Db, values: typeof billingRuns.$inferInsert)
   return row;
 }
 
+export async function invoiceIdsOfRun(db: Db, runId: string): Promise<string[]> {
+  const rows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.billingRunId, runId));
+  return rows.map((row) => row.id);
+}
+
 export async function updateRun(db: Db, id: string, values: Partial<typeof billingRuns.$inferInsert>) {
   await db.update(billingRuns).set(values).where(eq(billingRuns.id, id));
 }

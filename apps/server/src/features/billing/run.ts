@@ -266,7 +266,7 @@ export async function start(deps: RunDeps, actor: Actor, month: string) {
     if (isUniqueViolation(error)) throw new Conflict('billing.errors.runRunning', {}, 'RUN_RUNNING');
     throw error;
   }
-  const finished = execute(deps, run);
+  const finished = completeRun(deps, run);
   running.set(run.id, finished);
   finished.finally(() => running.delete(run.id));
   return run;
@@ -282,7 +282,8 @@ export async function runsUnderWay(): Promise<void> {
 /** Progress is written every this many contracts, so the bar moves without a write per invoice. */
 const PROGRESS_EVERY = 20;
 
-async function execute(deps: RunDeps, run: queries.BillingRunRow): Promise<void> {
+/** Plans and writes a started run to its end, noting its progress and outcome on its row. */
+export async function completeRun(deps: RunDeps, run: queries.BillingRunRow): Promise<void> {
   const { db } = deps;
   try {
     const plan = await planRun(db, run.month);
