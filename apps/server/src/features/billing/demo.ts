@@ -1,9 +1,11 @@
 import type { ManualInvoice } from '@sirkula/domain/billing-inputs';
+import { npwp16 } from '@sirkula/domain/companies';
 import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { DemoContext } from '../../lib/feature.ts';
 import { createContract } from '../../seed/waste-factories.ts';
+import { updateCompany } from '../companies/queries.ts';
 import type { DemoRows } from '../demo/queries.ts';
 import * as queries from './queries.ts';
 import { completeRun } from './run.ts';
@@ -158,12 +160,25 @@ export async function demoBilling(context: DemoContext): Promise<DemoRows> {
     wasteTypes: ['b3', 'nonB3', 'electronic'],
     notes: 'Jasa angkut limbah B3 dan non-B3 untuk pelanggan Sirkula.',
   });
+  await giveNitkus(db, await Promise.all(BUYERS.map((name) => context.companyId(name))));
   const older = await billMonth(db, staffId, addMonths(today, -2).slice(0, 7), onDay(now, -40));
   await billMonth(db, staffId, addMonths(today, -1).slice(0, 7), onDay(now, -3));
   const quiet = { db, sendIssued: async () => undefined };
   for (const id of older) await service.issue(quiet, actor, id, onDay(now, -38));
   await writeHistory(db, actor, now, context.companyId);
   return { companyIds: [], userIds: [] };
+}
+
+/** The demo's customers that are invoiced: the run's and the manual history's. */
+const BUYERS = ['PT Maju Bersama Plastindo', ...HISTORY.map((entry) => entry.company)];
+
+/** Their head office's NITKU (the NPWP and 000000), which Coretax needs of a buyer. */
+async function giveNitkus(db: Db, companyIds: string[]) {
+  for (const id of companyIds) {
+    const company = await queries.buyerOf(db, id);
+    if (company?.npwp && !company.nitku)
+      await updateCompany(db, id, { nitku: `${npwp16(company.npwp)}000000` });
+  }
 }
 
 /** A run over a month as staff would start it on `at`; answers the invoices it made. */
