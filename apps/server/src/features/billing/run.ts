@@ -63,7 +63,11 @@ function partnerContractFor(partnerContracts: ContractRow[], day: CalendarDate):
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 }
 
@@ -80,7 +84,9 @@ function billableRecordsByContract(contractRows: ContractRow[], delivered: queri
   const add = (contractId: string, record: queries.DeliveredRecord, quantity: number) => {
     if (record.claimedBy.includes(contractId)) return;
     const entry = { ...record, quantity };
-    byContract.set(contractId, [...(byContract.get(contractId) ?? []), entry]);
+    const records = byContract.get(contractId);
+    if (records) records.push(entry);
+    else byContract.set(contractId, [entry]);
   };
   for (const record of delivered) {
     const quantity = billableQuantity(record);
