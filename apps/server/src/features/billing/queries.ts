@@ -177,12 +177,14 @@ export async function lockInvoice(db: Db, id: string): Promise<InvoiceRow | unde
 export async function insertInvoice(db: Db, values: NewInvoice, lines: NewInvoiceLine[]) {
   const [invoice] = await db.insert(invoices).values(values).returning();
   if (!invoice) throw new Error('The invoice was not stored');
-  const stored = lines.length
-    ? await db
+  const stored: InvoiceLineRow[] = [];
+  for (const chunk of chunks(lines))
+    stored.push(
+      ...(await db
         .insert(invoiceLines)
-        .values(lines.map((line) => ({ ...line, invoiceId: invoice.id })))
-        .returning()
-    : [];
+        .values(chunk.map((line) => ({ ...line, invoiceId: invoice.id })))
+        .returning()),
+    );
   return { invoice, lines: stored.sort((a, b) => a.position - b.position) };
 }
 
@@ -196,7 +198,8 @@ export async function updateInvoice(db: Db, id: string, values: Partial<NewInvoi
 /** A manual proforma's lines, all replaced by the edited ones. */
 export async function replaceLines(db: Db, invoiceId: string, lines: NewInvoiceLine[]) {
   await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-  if (lines.length) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
+  for (const chunk of chunks(lines))
+    await db.insert(invoiceLines).values(chunk.map((line) => ({ ...line, invoiceId })));
 }
 
 export async function linesOf(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {
@@ -296,8 +299,17 @@ export async function replacementOf(db: Db, invoiceId: string) {
   return row;
 }
 
+/** Rows per insert: a partner's monthly payable may claim thousands of records, past PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 1_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, index) =>
+    rows.slice(index * ROWS_PER_INSERT, (index + 1) * ROWS_PER_INSERT),
+  );
+}
+
 export async function insertClaims(db: Db, claims: NewClaim[]) {
-  if (claims.length) await db.insert(billingClaims).values(claims);
+  for (const chunk of chunks(claims)) await db.insert(billingClaims).values(chunk);
 }
 
 export async function standingClaimsOf(db: Db, invoiceId: string) {
