@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from './answers.ts';
 import { isInvoiceNumberFormat, OFFERED_PPN_OPTIONS } from './billing.ts';
-import { npwp16, npwpDigits } from './companies.ts';
+import { formatNpwp, npwp16, npwpDigits } from './companies.ts';
 import { emailField, nameField, normalisePhone } from './users.ts';
 
 /** The provider's public identity, shown in the footer, e-mails and (later) invoices. */
@@ -69,6 +69,11 @@ function digitsOf(input: string): string {
 export function nitkuMatchesNpwp(nitku: string, npwp: string): boolean {
   const digits = npwpDigits(npwp);
   return digits !== null && /^\d{22}$/.test(digitsOf(nitku)) && digitsOf(nitku).startsWith(npwp16(digits));
+}
+
+/** The NITKU as people read it: the NPWP part in groups of four, then the place's six digits. */
+export function formatNitku(digits: string): string {
+  return /^\d{22}$/.test(digits) ? `${formatNpwp(digits.slice(0, 16))} ${digits.slice(16)}` : digits;
 }
 
 const npwpField = z
