@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { timestamp } from './answers.ts';
 import { isInvoiceNumberFormat, OFFERED_PPN_OPTIONS } from './billing.ts';
 import { formatNpwp, npwp16, npwpDigits } from './companies.ts';
 import { emailField, nameField, normalisePhone } from './users.ts';
@@ -181,8 +180,8 @@ export const INVOICING_IMAGES = ['logo', 'signature'] as const;
 export type InvoicingImage = (typeof INVOICING_IMAGES)[number];
 
 export const invoicingImageIds = z.object({
-  logoFileId: z.uuid().nullable().default(null),
-  signatureFileId: z.uuid().nullable().default(null),
+  logoFileId: z.string().nullable().default(null),
+  signatureFileId: z.string().nullable().default(null),
 });
 export type InvoicingImageIds = z.output<typeof invoicingImageIds>;
 
@@ -216,7 +215,6 @@ const imageInfo = z.object({
   name: z.string(),
   size: z.number(),
   contentType: z.string(),
-  uploadedAt: timestamp,
 });
 export type ImageInfo = z.input<typeof imageInfo>;
 

@@ -9,7 +9,6 @@ import { brandingQuery } from '../../lib/branding.ts';
 import { validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { saveBranding } from './api.ts';
-import classes from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';
 import { type MarkUnsaved, useReportUnsaved } from './use-unsaved.ts';
 
@@ -74,11 +73,7 @@ export function BrandingForm({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Fieldset
-            disabled={readOnly || busy}
-            variant="unstyled"
-            className={readOnly ? classes.readOnly : undefined}
-          >
+          <Fieldset disabled={readOnly || busy} variant="unstyled" data-read-only={readOnly || undefined}>
             <Grid gap="sm">
               {input('companyName')}
               {input('pseNumber')}

@@ -18,14 +18,13 @@ import { type InvoicingBlock, invoicingInput } from '@sirkula/domain/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { invoicingQuery, saveInvoicing } from './api.ts';
 import { BankAccountsFields } from './bank-accounts-fields.tsx';
 import { fromBlock, type InvoicingValues } from './invoicing-values.ts';
-import classes from './settings.module.css';
-import { SettingsPart } from './settings-part.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { type MarkUnsaved, useReportUnsaved } from './use-unsaved.ts';
 
@@ -107,13 +106,9 @@ export function InvoicingForm({
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Fieldset
-            disabled={readOnly || busy}
-            variant="unstyled"
-            className={readOnly ? classes.readOnly : undefined}
-          >
+          <Fieldset disabled={readOnly || busy} variant="unstyled" data-read-only={readOnly || undefined}>
             <Stack gap="lg">
-              <SettingsPart legend={t('settings.sections.identity')}>
+              <FormSection legend={t('settings.sections.identity')}>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
                     label={t('settings.fields.npwp')}
@@ -159,11 +154,11 @@ export function InvoicingForm({
                     {...form.getInputProps('phone')}
                   />
                 </Grid.Col>
-              </SettingsPart>
+              </FormSection>
 
               <BankAccountsFields form={form} readOnly={readOnly} />
 
-              <SettingsPart legend={t('settings.sections.people')}>
+              <FormSection legend={t('settings.sections.people')}>
                 <Grid.Col span={12}>
                   <Text size="sm" c="dimmed">
                     {t('settings.hints.people')}
@@ -172,9 +167,9 @@ export function InvoicingForm({
                 {person('directorOfMarketing')}
                 {person('defaultPreparer')}
                 {person('defaultApprover')}
-              </SettingsPart>
+              </FormSection>
 
-              <SettingsPart legend={t('settings.sections.numbering')}>
+              <FormSection legend={t('settings.sections.numbering')}>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
                     label={t('settings.fields.invoiceNumberFormat')}
@@ -203,7 +198,7 @@ export function InvoicingForm({
                     </Stack>
                   </Radio.Group>
                 </Grid.Col>
-              </SettingsPart>
+              </FormSection>
             </Stack>
           </Fieldset>
           {banner && <NotificationBanner {...banner} />}

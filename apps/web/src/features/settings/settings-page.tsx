@@ -12,6 +12,11 @@ import { InvoicingImages } from './invoicing-images.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useUnsavedParts } from './use-unsaved.ts';
 
+// Settings a reader may not change stay legible: their values are what staff come here to read.
+const READ_ONLY_CSS = `
+[data-read-only] .mantine-Input-input:disabled { opacity: 1; color: var(--mantine-color-text); }
+`;
+
 /** The provider's branding and invoice block: internal admins change them, other staff read them. */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -23,6 +28,7 @@ export function SettingsPage() {
 
   return (
     <Stack maw={960} gap="lg">
+      <style>{READ_ONLY_CSS}</style>
       <Stack gap={4}>
         <Title order={1} size="h2">
           {t('settings.title')}
