@@ -26,6 +26,17 @@ export const INTERNAL_MENU = [
 export const COMPANY_MENU = ['home', 'company', 'contracts', 'waste', 'billing', 'users', 'profile'] as const;
 export type MenuKey = (typeof INTERNAL_MENU)[number] | (typeof COMPANY_MENU)[number];
 
+/**
+ * Pages the user menu leads to besides the profile: the specification's module menu has no place for
+ * them. The provider's settings are for its own staff.
+ */
+export const USER_MENU_PAGES = {
+  internal: ['settings'],
+  customer: [],
+  partner: [],
+} as const satisfies Record<Portal, readonly string[]>;
+export type UserMenuPage = (typeof USER_MENU_PAGES)[Portal][number];
+
 export interface MenuEntry {
   key: MenuKey;
   path: string;

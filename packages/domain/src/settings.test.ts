@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INVOICE_NUMBER_FORMAT } from './billing.ts';
-import { brandingInput, type InvoicingInput, invoicingInput, nitkuMatchesNpwp } from './settings.ts';
+import {
+  brandingInput,
+  formatNitku,
+  type InvoicingInput,
+  invoicingInput,
+  nitkuMatchesNpwp,
+} from './settings.ts';
 
 const valid: InvoicingInput = {
   npwp: '0123 4567 8901 2345',
@@ -50,6 +56,11 @@ describe('the invoice block', () => {
     expect(nitkuMatchesNpwp('1123456789012345000000', '0123456789012345')).toBe(false);
     expect(nitkuMatchesNpwp('012345678901234500000', '0123456789012345')).toBe(false);
     expect(problems({ ...valid, npwp: '01.234.567.8-901.000', nitku: '0012345678901000000000' })).toEqual({});
+  });
+
+  it('shows a NITKU as the NPWP in groups of four and the place', () => {
+    expect(formatNitku('0731234567012000000000')).toBe('0731 2345 6701 2000 000000');
+    expect(formatNitku('12345')).toBe('12345');
   });
 
   it('says which tax number is wrong, and a NITKU of another NPWP as soon as both have their shape', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { timestamp } from './answers.ts';
 import { isInvoiceNumberFormat, OFFERED_PPN_OPTIONS } from './billing.ts';
-import { npwp16, npwpDigits } from './companies.ts';
+import { formatNpwp, npwp16, npwpDigits } from './companies.ts';
 import { emailField, nameField, normalisePhone } from './users.ts';
 
 /** The provider's public identity, shown in the footer, e-mails and (later) invoices. */
@@ -69,6 +68,11 @@ function digitsOf(input: string): string {
 export function nitkuMatchesNpwp(nitku: string, npwp: string): boolean {
   const digits = npwpDigits(npwp);
   return digits !== null && /^\d{22}$/.test(digitsOf(nitku)) && digitsOf(nitku).startsWith(npwp16(digits));
+}
+
+/** The NITKU as people read it: the NPWP part in groups of four, then the place's six digits. */
+export function formatNitku(digits: string): string {
+  return /^\d{22}$/.test(digits) ? `${formatNpwp(digits.slice(0, 16))} ${digits.slice(16)}` : digits;
 }
 
 const npwpField = z
@@ -176,8 +180,8 @@ export const INVOICING_IMAGES = ['logo', 'signature'] as const;
 export type InvoicingImage = (typeof INVOICING_IMAGES)[number];
 
 export const invoicingImageIds = z.object({
-  logoFileId: z.uuid().nullable().default(null),
-  signatureFileId: z.uuid().nullable().default(null),
+  logoFileId: z.string().nullable().default(null),
+  signatureFileId: z.string().nullable().default(null),
 });
 export type InvoicingImageIds = z.output<typeof invoicingImageIds>;
 
@@ -211,7 +215,6 @@ const imageInfo = z.object({
   name: z.string(),
   size: z.number(),
   contentType: z.string(),
-  uploadedAt: timestamp,
 });
 export type ImageInfo = z.input<typeof imageInfo>;
 

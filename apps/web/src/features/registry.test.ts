@@ -1,4 +1,4 @@
-import { COMPANY_MENU, INTERNAL_MENU, PORTALS } from '@sirkula/domain/portals';
+import { COMPANY_MENU, INTERNAL_MENU, PORTALS, USER_MENU_PAGES } from '@sirkula/domain/portals';
 import { describe, expect, it } from 'vitest';
 import { WEB_FEATURES } from './registry.ts';
 
@@ -6,7 +6,7 @@ const MENUS = { internal: INTERNAL_MENU, customer: COMPANY_MENU, partner: COMPAN
 
 describe('the registered features', () => {
   it.each(PORTALS)('fill only menu entries of the %s portal, each entry by one feature', (portal) => {
-    const menu: readonly string[] = MENUS[portal];
+    const menu: readonly string[] = [...MENUS[portal], ...USER_MENU_PAGES[portal]];
     const owners = new Map<string, string>();
     for (const feature of WEB_FEATURES) {
       for (const route of feature.screens(portal)) {

@@ -4,6 +4,7 @@ import { contractsFeature } from './contracts/routes.tsx';
 import { dashboardFeature } from './dashboard/routes.tsx';
 import { fleetFeature } from './fleet/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
+import { settingsFeature } from './settings/routes.tsx';
 import { trackingFeature } from './tracking/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
@@ -21,4 +22,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   journeysFeature,
   fleetFeature,
   trackingFeature,
+  settingsFeature,
 ];

@@ -122,7 +122,6 @@ export async function imageFiles(db: Db, ids: Array<string | null>) {
       name: files.originalName,
       size: files.size,
       contentType: files.contentType,
-      uploadedAt: files.createdAt,
     })
     .from(files)
     .where(inArray(files.id, wanted));

@@ -6,6 +6,7 @@ import {
   type Portal,
   portalHome,
   portalMenu,
+  USER_MENU_PAGES,
 } from '@sirkula/domain/portals';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -101,6 +102,7 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
     <UserMenu
       name={user.name}
       profilePath={`/${portal}/profile`}
+      pages={USER_MENU_PAGES[portal].map((key) => ({ key, path: `/${portal}/${key}` }))}
       onLogout={() => {
         setLogoutAsked(true);
         logout.ask();

@@ -1,14 +1,18 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
+import type { UserMenuPage } from '@sirkula/domain/portals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function UserMenu({
   name,
   profilePath,
+  pages = [],
   onLogout,
 }: {
   name: string;
   profilePath: string;
+  /** The portal's pages outside its module menu (the provider's settings), after the profile. */
+  pages?: ReadonlyArray<{ key: UserMenuPage; path: string }>;
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
@@ -40,6 +44,11 @@ export function UserMenu({
         <Menu.Item component={Link} to={profilePath}>
           {t('portal.viewProfile')}
         </Menu.Item>
+        {pages.map((page) => (
+          <Menu.Item key={page.key} component={Link} to={page.path}>
+            {t(`portal.pages.${page.key}`)}
+          </Menu.Item>
+        ))}
         <Menu.Item color="red" onClick={onLogout}>
           {t('portal.logout')}
         </Menu.Item>

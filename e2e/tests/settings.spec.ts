@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { logIn } from './helpers.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+test('an internal admin is told a NITKU does not match the NPWP, fixes it, and finds it kept', async ({
+  page,
+}) => {
+  await logIn(page, 'admin@demo.sirkula.id');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const block = page.getByRole('region', { name: 'Invoice block' });
+  const nitku = block.getByRole('textbox', { name: 'NITKU', exact: true });
+  await expect(nitku).toHaveValue(/^0731 2345 6701 2000 \d{6}$/);
+  await expect(block.getByText('Example: INV/')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await nitku.fill('0999 2345 6701 2000 000000');
+  await block.getByRole('button', { name: 'Save invoice block' }).click();
+  await expect(
+    block.getByText('The NITKU must begin with the 16-digit NPWP (a 15-digit NPWP with a leading 0)'),
+  ).toBeVisible();
+
+  // Leaving with the change unsaved asks first; staying keeps what was typed.
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(nitku).toHaveValue('0999 2345 6701 2000 000000');
+
+  await nitku.fill('0731234567012000000001');
+  await block.getByRole('button', { name: 'Save invoice block' }).click();
+  await expect(block.getByRole('status')).toContainText('The invoice block is saved.');
+  await expect(nitku).toHaveValue('0731 2345 6701 2000 000001');
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Invoice block' }).getByRole('textbox', { name: 'NITKU', exact: true }),
+  ).toHaveValue('0731 2345 6701 2000 000001');
+});
+
+test('a staff member who is not an admin reads the settings and cannot change them', async ({ page }) => {
+  await logIn(page, 'ops@demo.sirkula.id');
+  await page.goto('/internal/settings');
+  await expect(
+    page.getByText('Only internal admins can change the settings; you can read them here.'),
+  ).toBeVisible();
+  const block = page.getByRole('region', { name: 'Invoice block' });
+  const npwp = block.getByRole('textbox', { name: 'NPWP', exact: true });
+  await expect(npwp).toHaveValue('0731 2345 6701 2000');
+  await expect(npwp).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Branding' }).getByRole('textbox').first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
+  const signature = page.getByRole('img', { name: 'The signature printed on invoices' });
+  await expect(signature).toBeVisible();
+  await expect
+    .poll(() => signature.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoSeriousViolations(page);
+});
