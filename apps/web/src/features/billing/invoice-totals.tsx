@@ -1,0 +1,34 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { InvoicePage } from '@sirkula/domain/billing-answers';
+import { formatNumber, formatRupiah } from '@sirkula/domain/format';
+import { useTranslation } from 'react-i18next';
+
+/** The summary over every invoice the filter matches, not only the page shown. */
+export function InvoiceTotals({ totals }: { totals: InvoicePage['totals'] | undefined }) {
+  const { t } = useTranslation();
+  const figures = [
+    { key: 'invoiceCount', value: totals && formatNumber(totals.invoiceCount) },
+    { key: 'invoiceAmount', value: totals && formatRupiah(totals.invoiceAmount) },
+    { key: 'taxAmount', value: totals && formatRupiah(totals.taxAmount) },
+  ] as const;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 3 }}
+      spacing="sm"
+      component="dl"
+      m={0}
+      aria-label={t('billing.list.totalsLabel')}
+    >
+      {figures.map(({ key, value }) => (
+        <Paper key={key} withBorder p="sm">
+          <Text component="dt" size="sm" c="dimmed">
+            {t(`billing.list.totals.${key}`)}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg" aria-busy={!value}>
+            {value ?? <Skeleton h={24} mt={4} w="60%" />}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
