@@ -1,18 +1,7 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
 
-const list = featureScreen(
-  () => import('./invoices-page.tsx'),
-  (m) => <m.InvoicesPage />,
-);
-const detail = featureScreen(
-  () => import('./invoice-detail-page.tsx'),
-  (m) => <m.InvoiceDetailPage />,
-);
-const print = featureScreen(
-  () => import('./invoice-print-page.tsx'),
-  (m) => <m.InvoicePrintPage />,
-);
+const screens = () => import('./screens.ts');
 
 /**
  * Invoices in every portal: staff run the month's billing, write manual invoices and record payments;
@@ -21,26 +10,14 @@ const print = featureScreen(
 export const billingFeature: WebFeature = {
   name: 'billing',
   screens: (portal) => [
-    { path: 'billing', ...list },
+    { path: 'billing', ...featureScreen(screens, (m) => <m.InvoicesPage />) },
     ...(portal === 'internal'
       ? [
-          {
-            path: 'billing/run',
-            ...featureScreen(
-              () => import('./billing-run-page.tsx'),
-              (m) => <m.BillingRunPage />,
-            ),
-          },
-          {
-            path: 'billing/new',
-            ...featureScreen(
-              () => import('./invoice-form-page.tsx'),
-              (m) => <m.InvoiceFormPage />,
-            ),
-          },
+          { path: 'billing/run', ...featureScreen(screens, (m) => <m.BillingRunPage />) },
+          { path: 'billing/new', ...featureScreen(screens, (m) => <m.InvoiceFormPage />) },
         ]
       : []),
-    { path: 'billing/:id', ...detail },
-    { path: 'billing/:id/print', ...print },
+    { path: 'billing/:id', ...featureScreen(screens, (m) => <m.InvoiceDetailPage />) },
+    { path: 'billing/:id/print', ...featureScreen(screens, (m) => <m.InvoicePrintPage />) },
   ],
 };
