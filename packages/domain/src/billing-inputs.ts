@@ -92,6 +92,16 @@ export const manualInvoiceInput = z.object({
 export type ManualInvoiceInput = z.input<typeof manualInvoiceInput>;
 export type ManualInvoice = z.output<typeof manualInvoiceInput>;
 
+/**
+ * A proforma's changes: its heading fields, and its lines when it bills nothing by claim (a manual
+ * one); a run's lines follow the records they bill, so a wrong one is corrected by cancelling it.
+ */
+export const editInvoiceInput = manualInvoiceInput.omit({ companyId: true }).extend({
+  lines: manualInvoiceInput.shape.lines.optional(),
+});
+export type EditInvoiceInput = z.input<typeof editInvoiceInput>;
+export type EditInvoice = z.output<typeof editInvoiceInput>;
+
 export const cancelInvoiceInput = z.object({ reason, replace: z.boolean().default(false) });
 
 export const paymentInput = z.object({

@@ -81,16 +81,22 @@ export type InvoiceTotals = ReturnType<typeof invoiceTotals>;
 /**
  * Shares a whole-rupiah total among lines in proportion to their weights so that the shares add up
  * to the total exactly (largest remainder): the per-line tax base and tax of the Coretax export sum
- * to the invoice's own, without losing or inventing a rupiah.
+ * to the invoice's own, without losing or inventing a rupiah. Weights that sum to nothing give the
+ * whole total to the first line.
  */
 export function allocate(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
-  if (sum === 0n) return weights.map((_, index) => (index === 0 ? total : 0));
-  const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
-  const shares = exact.map((value) => value / sum);
+  if (weights.length === 0 && total !== 0) throw new RangeError('allocate: a total needs a line to go to');
+  const signed = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
+  if (signed === 0n) return weights.map((_, index) => (index === 0 ? total : 0));
+  // Flooring by a positive sum keeps every remainder in [0, sum), so what is left over is fewer
+  // rupiah than there are lines, also when a credit line weighs less than nothing.
+  const sign = signed < 0n ? -1n : 1n;
+  const sum = signed * sign;
+  const exact = weights.map((weight) => BigInt(total) * BigInt(weight) * sign);
+  const shares = exact.map((value) => floorDivide(value, sum));
   let left = BigInt(total) - shares.reduce((acc, share) => acc + share, 0n);
   const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value % sum }))
+    .map((value, index) => ({ index, remainder: value - (shares[index] ?? 0n) * sum }))
     .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index));
   for (const { index } of byRemainder) {
     if (left === 0n) break;
@@ -98,6 +104,11 @@ export function allocate(total: number, weights: readonly number[]): number[] {
     left -= 1n;
   }
   return shares.map(Number);
+}
+
+function floorDivide(value: bigint, divisor: bigint): bigint {
+  const quotient = value / divisor;
+  return value % divisor < 0n ? quotient - 1n : quotient;
 }
 
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
@@ -150,9 +161,13 @@ export function dueWindow(
   return { from: addDays(today, THIS_WEEK_DAYS + 1) };
 }
 
+/**
+ * Paid once the payments reach the grand total. An invoice for nothing is paid as it stands: unpaid,
+ * it would turn overdue and refuse every payment as an overpayment.
+ */
 export function paymentStatus(grandTotal: number, paid: number): PaymentStatus {
-  if (paid <= 0) return 'unpaid';
-  return paid >= grandTotal ? 'paid' : 'partial';
+  if (paid >= grandTotal) return 'paid';
+  return paid > 0 ? 'partial' : 'unpaid';
 }
 
 export interface InvoiceState {

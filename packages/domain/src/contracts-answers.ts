@@ -41,6 +41,7 @@ export type ContractSummary = Answer<typeof contractSummary>;
 
 export const contractDetail = contractSummary.extend({
   pricePerFrequency: z.number(),
+  transportCost: z.number(),
   maxQuantityPerFrequency: z.number(),
   paymentTiming: z.enum(PAYMENT_TIMINGS),
   paymentTerm: z.enum(PAYMENT_TERMS),

@@ -71,6 +71,8 @@ export const contractInput = z
       .min(1, 'contracts.validation.interval')
       .max(365, 'contracts.validation.interval'),
     pricePerFrequency: rupiah,
+    /** Charged per delivered pickup: its own invoice line in arrears, on each pickup's line on demand. */
+    transportCost: rupiah.default(0),
     maxQuantityPerFrequency: z
       .number({ message: 'contracts.validation.maxQuantity' })
       .positive('contracts.validation.maxQuantity')

@@ -1,6 +1,7 @@
 import type { ServerFeature } from '../lib/feature.ts';
 import { auditFeature } from './audit/feature.ts';
 import { authFeature } from './auth/feature.ts';
+import { billingFeature } from './billing/feature.ts';
 import { companiesFeature } from './companies/feature.ts';
 import { contractsFeature } from './contracts/feature.ts';
 import { dashboardFeature } from './dashboard/feature.ts';
@@ -31,6 +32,7 @@ export const FEATURES: readonly ServerFeature[] = [
   dashboardFeature,
   auditFeature,
   settingsFeature,
+  billingFeature,
   mailFeature,
   storageFeature,
 ];

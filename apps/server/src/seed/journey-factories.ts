@@ -1,5 +1,6 @@
 import type { CalendarDate } from '@sirkula/domain/dates';
 import { journeyNumber } from '@sirkula/domain/journeys';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { journeyEvents, journeyRecords, journeys } from '../db/schema.ts';
 import { nextInSequence } from '../db/sequences.ts';
@@ -54,4 +55,41 @@ export type NewJourneyEvent = typeof journeyEvents.$inferInsert;
 /** A step of a journey's timeline as it happened, for journeys whose history is written, not lived. */
 export async function createJourneyEvent(db: Db, values: NewJourneyEvent): Promise<void> {
   await db.insert(journeyEvents).values({ recordedAt: values.occurredAt, ...values });
+}
+
+export interface Delivery {
+  record: WasteRow;
+  sent: number;
+  received: number;
+  receivedAt: Date;
+  /** How staff settled a short delivery, if it was one. */
+  resolution?: 'acceptLower' | 'remainderLost';
+}
+
+/** A completed journey whose records were picked up and received as `deliveries` say. */
+export async function createDeliveredJourney(
+  db: Db,
+  input: Omit<JourneyFactoryInput, 'records' | 'status' | 'stage'> & { deliveries: Delivery[] },
+): Promise<JourneyRow> {
+  const journey = await createJourney(db, {
+    ...input,
+    records: input.deliveries.map((delivery) => delivery.record),
+    stage: 'completed',
+  });
+  for (const delivery of input.deliveries) {
+    await db
+      .update(journeyRecords)
+      .set({
+        sentQuantity: delivery.sent,
+        receivedQuantity: delivery.received,
+        pickedUpAt: new Date(delivery.receivedAt.getTime() - 6 * 3_600_000),
+        receivedAt: delivery.receivedAt,
+        resolution: delivery.resolution ?? null,
+        resolutionCause: delivery.resolution ? 'Tercecer saat bongkar muat' : null,
+      })
+      .where(
+        and(eq(journeyRecords.journeyId, journey.id), eq(journeyRecords.wasteRecordId, delivery.record.id)),
+      );
+  }
+  return journey;
 }

@@ -42,6 +42,7 @@ export async function createContract(db: Db, input: ContractFactoryInput): Promi
       frequency: input.frequency ?? 'weekly',
       frequencyInterval: input.frequencyInterval ?? 1,
       pricePerFrequency: input.pricePerFrequency ?? 0,
+      transportCost: input.transportCost ?? 0,
       maxQuantityPerFrequency: input.maxQuantityPerFrequency ?? 1_000,
       paymentTiming: input.paymentTiming ?? 'arrears',
       paymentTerm: input.paymentTerm ?? 'net30',

@@ -8,6 +8,7 @@ import journeys from './journeys/en.json' with { type: 'json' };
 import manifests from './manifests/en.json' with { type: 'json' };
 import places from './places/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
+import settings from './settings/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
 import tracking from './tracking/en.json' with { type: 'json' };
 import users from './users/en.json' with { type: 'json' };
@@ -32,4 +33,5 @@ export const featuresEn = {
   manifests,
   tracking,
   billing,
+  settings,
 } as const;

@@ -8,6 +8,7 @@ import journeys from './journeys/id.json' with { type: 'json' };
 import manifests from './manifests/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
+import settings from './settings/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
 import tracking from './tracking/id.json' with { type: 'json' };
 import users from './users/id.json' with { type: 'json' };
@@ -32,4 +33,5 @@ export const featuresId = {
   manifests,
   tracking,
   billing,
+  settings,
 } as const;

@@ -15,7 +15,7 @@ export function auditRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['audit'],
           querystring: pageQuery.extend({
-            entity: z.enum(['company', 'user', 'contract', 'waste']),
+            entity: z.enum(['company', 'user', 'contract', 'waste', 'invoice']),
             entityId: z.string().min(1).max(64),
           }),
           response: { 200: auditPage },

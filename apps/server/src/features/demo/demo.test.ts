@@ -30,6 +30,8 @@ import { apiCaller, login, startTestApp } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { PASSWORD } from '../../test/people.ts';
 import { recordAudit } from '../audit/queries.ts';
+import { DEMO_INVOICING } from '../settings/demo.ts';
+import { getInvoicing } from '../settings/queries.ts';
 import { localFileStore } from '../storage/file-store.ts';
 import { saveUpload } from '../storage/service.ts';
 import { pdfFile } from '../storage/test-files.ts';
@@ -99,7 +101,9 @@ describe('removing the demo data', () => {
       'journeys',
       'manifests',
       'tracking',
+      'invoice-block',
     ]);
+    expect(await getInvoicing(ctx.db)).toMatchObject({ ...DEMO_INVOICING, logoFileId: expect.any(String) });
     const call = apiCaller(ctx.app);
     const demoAdmin = await login(ctx.app, 'admin@demo.sirkula.id', DEMO_PASSWORD);
     const demoCustomer = await login(ctx.app, 'customer@demo.sirkula.id', DEMO_PASSWORD);
@@ -117,7 +121,8 @@ describe('removing the demo data', () => {
     );
 
     const removed = await removeDemo(storage);
-    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 8, wasteRecords: 29, files: 36 });
+    // The files: the companies' documents, the journeys' photos and the invoice logo and signature.
+    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 8, wasteRecords: 29, files: 38 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.auditEntries).toBeGreaterThanOrEqual(1);
 
@@ -144,6 +149,11 @@ describe('removing the demo data', () => {
     expect(signIn.statusCode).toBe(401);
     expect((await call('GET', `/companies/${own.company.id}`, ownCookie)).statusCode).toBe(200);
     expect((await call('GET', '/settings/branding', ownCookie)).json()).toEqual(DEFAULT_BRANDING);
+    expect((await call('GET', '/settings/invoicing', ownCookie)).json()).toMatchObject({
+      invoicing: null,
+      logo: null,
+      signature: null,
+    });
     await refuseDemoPasswordWhenReachable(ctx.db, REACHABLE);
 
     const again = await removeDemo(storage);
@@ -209,6 +219,7 @@ describe('demo data of features added later', () => {
         'journeys',
         'manifests',
         'tracking',
+        'invoice-block',
       ]);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);

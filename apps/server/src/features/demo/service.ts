@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { reachableFromOutside } from '../../lib/exposure.ts';
 import { DEMO_BRANDING } from '../../seed/demo-companies.ts';
 import { DEMO_PASSWORD, DEMO_SIGNATURE } from '../../seed/demo-people.ts';
+import { forgetDemoInvoicing } from '../settings/demo.ts';
 import { getBranding } from '../settings/queries.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { lockActiveAdmins } from '../users/queries.ts';
@@ -77,9 +78,15 @@ export async function removeDemo(deps: {
   const removed = await deps.db.transaction(async (tx) => {
     const result = await deleteDemoRows(tx, await findSeededDemo(tx));
     if (isDeepStrictEqual(await getBranding(tx), DEMO_BRANDING)) await forgetBranding(tx);
+    const invoicingKeys = await forgetDemoInvoicing(tx);
     await saveDemoMarker(tx, { state: 'removed', removedAt: new Date().toISOString() });
     const internalAdminsLeft = await lockActiveAdmins(tx, { companyId: null, userType: 'internal' });
-    return { ...result, internalAdminsLeft };
+    return {
+      ...result,
+      files: result.files + invoicingKeys.length,
+      storageKeys: [...result.storageKeys, ...invoicingKeys],
+      internalAdminsLeft,
+    };
   });
   for (const key of removed.storageKeys) await deps.store.delete(key);
   return removed;

@@ -1,4 +1,9 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { demoInvoicing } from './demo.ts';
 import { settingsRoutes } from './routes.ts';
 
-export const settingsFeature: ServerFeature = { name: 'settings', routes: ({ db }) => settingsRoutes(db) };
+export const settingsFeature: ServerFeature = {
+  name: 'settings',
+  routes: settingsRoutes,
+  demo: { name: 'invoice-block', apply: demoInvoicing },
+};

@@ -4,33 +4,134 @@ import {
   DEFAULT_BRANDING,
   DEFAULT_DELIVERY_TOLERANCE,
   deliveryTolerance,
+  type Invoicing,
+  type InvoicingImageIds,
+  type InvoicingValues,
+  invoicingImageIds,
+  invoicingInput,
 } from '@sirkula/domain/settings';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { files, settings } from '../../db/schema.ts';
+
+type SettingKey = 'branding' | 'deliveryTolerance' | 'invoicing' | 'invoicingImages';
+
+async function readSetting(db: Db, key: SettingKey): Promise<unknown> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
+async function writeSetting(db: Db, key: SettingKey, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * Holds the setting's row until the transaction ends, creating it first when `initial` is given, so
+ * two changes at once each see what the other left and the audit trail's "before" is true.
+ */
+async function lockSetting(db: Db, key: SettingKey, initial?: unknown): Promise<unknown> {
+  if (initial !== undefined) {
+    await db.insert(settings).values({ key, value: initial }).onConflictDoNothing();
+  }
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).for('update');
+  return row?.value;
+}
+
+export async function forgetSetting(db: Db, key: SettingKey): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
+}
 
 export async function getBranding(db: Db): Promise<Branding> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'branding'));
-  const parsed = branding.safeParse(row?.value);
+  const parsed = branding.safeParse(await readSetting(db, 'branding'));
+  return parsed.success ? parsed.data : DEFAULT_BRANDING;
+}
+
+export async function lockBranding(db: Db): Promise<Branding> {
+  const parsed = branding.safeParse(await lockSetting(db, 'branding'));
   return parsed.success ? parsed.data : DEFAULT_BRANDING;
 }
 
 export async function saveBranding(db: Db, value: Branding): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: 'branding', value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  await writeSetting(db, 'branding', value);
 }
 
 export async function getDeliveryTolerance(db: Db): Promise<number> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'deliveryTolerance'));
-  const parsed = deliveryTolerance.safeParse(row?.value);
+  const parsed = deliveryTolerance.safeParse(await readSetting(db, 'deliveryTolerance'));
   return parsed.success ? parsed.data : DEFAULT_DELIVERY_TOLERANCE;
 }
 
 export async function saveDeliveryTolerance(db: Db, value: number): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: 'deliveryTolerance', value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  await writeSetting(db, 'deliveryTolerance', value);
+}
+
+/**
+ * The invoice block's typed part, or null until an internal admin has set it up: a fresh install has
+ * no provider's tax numbers or bank accounts to print, and billing asks for them first. A stored
+ * block the rules no longer accept counts as not set up, so no invoice prints it.
+ */
+export async function getInvoicingValues(db: Db): Promise<InvoicingValues | null> {
+  const parsed = invoicingInput.safeParse(await readSetting(db, 'invoicing'));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function lockInvoicingValues(db: Db): Promise<InvoicingValues | null> {
+  const parsed = invoicingInput.safeParse(await lockSetting(db, 'invoicing'));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveInvoicingValues(db: Db, value: InvoicingValues): Promise<void> {
+  await writeSetting(db, 'invoicing', value);
+}
+
+const NO_IMAGES: InvoicingImageIds = { logoFileId: null, signatureFileId: null };
+
+/** The logo's and the signature's files. Kept apart from the block so an upload never races a save. */
+export async function getInvoicingImageIds(db: Db): Promise<InvoicingImageIds> {
+  const parsed = invoicingImageIds.safeParse(await readSetting(db, 'invoicingImages'));
+  return parsed.success ? parsed.data : NO_IMAGES;
+}
+
+export async function lockInvoicingImageIds(db: Db): Promise<InvoicingImageIds> {
+  const parsed = invoicingImageIds.safeParse(await lockSetting(db, 'invoicingImages', NO_IMAGES));
+  return parsed.success ? parsed.data : NO_IMAGES;
+}
+
+export async function saveInvoicingImageIds(db: Db, value: InvoicingImageIds): Promise<void> {
+  await writeSetting(db, 'invoicingImages', value);
+}
+
+/**
+ * The provider's invoice block with its images' file ids, as an invoice snapshots it when it is made;
+ * null while it is not set up.
+ */
+export async function getInvoicing(db: Db): Promise<Invoicing | null> {
+  const values = await getInvoicingValues(db);
+  return values && { ...values, ...(await getInvoicingImageIds(db)) };
+}
+
+/** The stored files behind the given ids, for showing and for the audit trail. */
+export async function imageFiles(db: Db, ids: Array<string | null>) {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return [];
+  return db
+    .select({
+      id: files.id,
+      name: files.originalName,
+      size: files.size,
+      contentType: files.contentType,
+      uploadedAt: files.createdAt,
+    })
+    .from(files)
+    .where(inArray(files.id, wanted));
+}
+
+/** Deletes the rows of the images a seed stored (no company, no uploader) for these purposes. */
+export function deleteSeededImages(db: Db, purposes: string[]) {
+  return db
+    .delete(files)
+    .where(and(inArray(files.purpose, purposes), isNull(files.companyId), isNull(files.uploadedBy)))
+    .returning({ id: files.id, storageKey: files.storageKey });
 }

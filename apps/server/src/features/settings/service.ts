@@ -1,9 +1,21 @@
+import { changedFields } from '@sirkula/domain/audit';
+import type { Branding, BrandingValues, InvoicingValues } from '@sirkula/domain/settings';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { canChangeSettings, canReadSettings } from './policy.ts';
-import { getDeliveryTolerance, saveDeliveryTolerance } from './queries.ts';
+import {
+  getDeliveryTolerance,
+  getInvoicingImageIds,
+  getInvoicingValues,
+  imageFiles,
+  lockBranding,
+  lockInvoicingValues,
+  saveBranding,
+  saveDeliveryTolerance,
+  saveInvoicingValues,
+} from './queries.ts';
 
 export async function deliveryTolerance(db: Db, actor: Actor) {
   if (!canReadSettings(actor)) throw new Forbidden();
@@ -26,4 +38,54 @@ export async function changeDeliveryTolerance(db: Db, actor: Actor, tolerance: n
     });
   });
   return { tolerance, canChange: true, message: 'settings.messages.toleranceSaved' };
+}
+
+/** The provider's name, company line, PSE number and contact e-mail; the copyright year stays. */
+export async function changeBranding(db: Db, actor: Actor, input: BrandingValues) {
+  if (!canChangeSettings(actor)) throw new Forbidden();
+  const saved = await db.transaction(async (tx) => {
+    const before = await lockBranding(tx);
+    const after: Branding = { ...before, ...input };
+    await saveBranding(tx, after);
+    await auditChange(tx, actor, 'branding', before, input);
+    return after;
+  });
+  return { ...saved, message: 'settings.messages.brandingSaved' };
+}
+
+/** The invoice block and its images, as the settings page shows them; null parts are not set up yet. */
+export async function invoicingSettings(db: Db, actor: Actor) {
+  if (!canReadSettings(actor)) throw new Forbidden();
+  const [invoicing, images] = [await getInvoicingValues(db), await getInvoicingImageIds(db)];
+  const stored = await imageFiles(db, [images.logoFileId, images.signatureFileId]);
+  const info = (id: string | null) => stored.find((row) => row.id === id) ?? null;
+  return {
+    invoicing,
+    logo: info(images.logoFileId),
+    signature: info(images.signatureFileId),
+    canChange: canChangeSettings(actor),
+  };
+}
+
+/** Stores the whole block; the audit entry keeps each changed field before and after. */
+export async function changeInvoicing(db: Db, actor: Actor, input: InvoicingValues) {
+  if (!canChangeSettings(actor)) throw new Forbidden();
+  await db.transaction(async (tx) => {
+    const before = await lockInvoicingValues(tx);
+    await saveInvoicingValues(tx, input);
+    await auditChange(tx, actor, 'invoicing', before ?? {}, input);
+  });
+  return { ...(await invoicingSettings(db, actor)), message: 'settings.messages.invoicingSaved' };
+}
+
+async function auditChange<T extends object>(
+  tx: Db,
+  actor: Actor,
+  entityId: string,
+  before: Partial<T>,
+  after: T,
+) {
+  const change = changedFields(before, after);
+  if (!change) return;
+  await recordAudit(tx, { actorId: actor.id, entity: 'settings', entityId, action: 'update', ...change });
 }

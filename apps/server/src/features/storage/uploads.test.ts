@@ -78,6 +78,11 @@ describe('checkUpload', () => {
     );
     expect(zip.messageKey).toBe('storage.typeNotAllowedWithDocx');
     expect(translate('id', zip.messageKey)).toBe('Hanya berkas PDF, JPEG, PNG, atau DOCX yang diterima.');
+
+    const pdf = await refusal(
+      checkUpload({ data: pdfFile(), fileName: 'logo.png', accept: ['png', 'jpeg'], maxBytes }),
+    );
+    expect(translate('en', pdf.messageKey)).toBe('Only JPEG or PNG images are accepted.');
   });
 
   it('refuses files over the limit and empty files', async () => {

@@ -43,8 +43,12 @@ export function noFileSent(): Invalid {
 }
 
 function typeNotAllowed(accept: readonly UploadKind[]): Invalid {
-  // The catalogue has the two lists the product uses; DOCX decides which one is true.
-  const key = accept.includes('docx') ? 'storage.typeNotAllowedWithDocx' : 'storage.typeNotAllowed';
+  // The catalogue has the lists the product uses: images only, documents, documents or Word files.
+  const key = accept.includes('docx')
+    ? 'storage.typeNotAllowedWithDocx'
+    : accept.includes('pdf')
+      ? 'storage.typeNotAllowed'
+      : 'storage.imageTypeNotAllowed';
   return new Invalid(key, {}, 'FILE_TYPE_NOT_ALLOWED');
 }
 

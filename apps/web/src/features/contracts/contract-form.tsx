@@ -53,6 +53,7 @@ interface FormValues {
   frequency: Frequency;
   frequencyInterval: number | string;
   pricePerFrequency: number | string;
+  transportCost: number | string;
   maxQuantityPerFrequency: number | string;
   paymentTiming: ContractInput['paymentTiming'];
   paymentTerm: ContractInput['paymentTerm'];
@@ -74,6 +75,7 @@ function fromContract(contract: ContractDetail | null, today: string): FormValue
     frequency: contract?.frequency ?? 'weekly',
     frequencyInterval: contract?.frequencyInterval ?? 1,
     pricePerFrequency: contract?.pricePerFrequency ?? 0,
+    transportCost: contract?.transportCost ?? 0,
     maxQuantityPerFrequency: contract?.maxQuantityPerFrequency ?? '',
     paymentTiming: contract?.paymentTiming ?? 'arrears',
     paymentTerm: contract?.paymentTerm ?? 'net30',
@@ -101,6 +103,7 @@ function toInput(values: FormValues): ContractInput {
     frequency: values.frequency,
     frequencyInterval: toNumber(values.frequencyInterval),
     pricePerFrequency: toNumber(values.pricePerFrequency),
+    transportCost: toNumber(values.transportCost),
     maxQuantityPerFrequency: toNumber(values.maxQuantityPerFrequency),
     paymentTiming: values.paymentTiming,
     paymentTerm: values.paymentTerm,
@@ -164,10 +167,12 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
   const half = { base: 12, sm: 6 };
   const third = { base: 12, sm: 4 };
   const unit = t(unitLabelKey(form.values.unit));
-  const rupiahInput = (field: 'pricePerUnit' | 'pricePerFrequency') => (
+  const rupiahInput = (field: 'pricePerUnit' | 'pricePerFrequency' | 'transportCost') => (
     <NumberInput
       label={t(`contracts.fields.${field}`)}
-      description={t('contracts.form.rupiahHint')}
+      description={t(
+        field === 'transportCost' ? 'contracts.form.transportCostHint' : 'contracts.form.rupiahHint',
+      )}
       required={field === 'pricePerUnit'}
       prefix="Rp "
       allowDecimal={false}
@@ -284,6 +289,7 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                 />
               </Grid.Col>
               <Grid.Col span={half}>{rupiahInput('pricePerFrequency')}</Grid.Col>
+              <Grid.Col span={half}>{rupiahInput('transportCost')}</Grid.Col>
               <Grid.Col span={half}>
                 <NumberInput
                   label={t('contracts.fields.maxQuantityPerFrequency')}

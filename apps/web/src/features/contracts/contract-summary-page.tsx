@@ -133,6 +133,7 @@ function ContractSheet({ contract }: { contract: ContractDetail }) {
                 ? t(`contracts.summary.noFrequencyPrice.${noPrice}`, { unit })
                 : formatRupiah(contract.pricePerFrequency)}
             </Fact>
+            <Fact label={t('contracts.fields.transportCost')}>{formatRupiah(contract.transportCost)}</Fact>
             <Fact label={t('contracts.fields.maxQuantityPerFrequency')}>
               {t('contracts.summary.perPeriod', { quantity, unit })}
             </Fact>

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../seed/factories.ts';
+import { createDeliveredJourney } from '../../seed/journey-factories.ts';
+import { type ContractRow, createContract, createWasteRecord } from '../../seed/waste-factories.ts';
+import { apiCaller, startTestApp } from '../../test/app.ts';
+import { completeCustomer, signedInUser } from '../../test/people.ts';
+
+/** 12:00 WIB on an October 2026 day. */
+const onDay = (day: number) => new Date(`2026-10-${String(day).padStart(2, '0')}T05:00:00Z`);
+
+interface Invoice {
+  id: string;
+  direction: string;
+  company: { name: string };
+  subtotal: number;
+  taxAmount: number;
+  grandTotal: number;
+  type: string;
+}
+
+describe('billing run', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let call: ReturnType<typeof apiCaller>;
+  let staff: string;
+  let customerCookie: string;
+
+  const waitForRun = async (id: string) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const run = (await call('GET', `/billing/runs/${id}`, staff)).json();
+      if (run.status !== 'running') return run;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('The billing run did not finish');
+  };
+
+  const runFor = async (month: string) => {
+    const started = await call('POST', '/billing/runs', staff, { month });
+    expect(started.statusCode).toBe(202);
+    return waitForRun(started.json().id);
+  };
+
+  const invoicesOf = async (direction: 'receivable' | 'payable'): Promise<Invoice[]> =>
+    (await call('GET', `/billing/invoices?direction=${direction}&pageSize=100`, staff)).json().items;
+
+  beforeAll(async () => {
+    ctx = await startTestApp({ clock: () => new Date('2026-11-02T03:00:00Z') });
+    call = apiCaller(ctx.app);
+    staff = (await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'member' })).cookie;
+    const arrears = await completeCustomer(ctx.app, ctx.db, 'PT Maju Bersama Plastindo');
+    const advance = await completeCustomer(ctx.app, ctx.db, 'PT Sehat Medika Farma');
+    const onDemand = await completeCustomer(ctx.app, ctx.db, 'CV Rasa Nusantara');
+    customerCookie = arrears.cookie;
+    const transporter = await createCompany(ctx.db, {
+      name: 'PT Angkut Hijau Logistik',
+      kind: 'partner',
+      partnerRoles: ['transporter'],
+    });
+    const receiver = await createCompany(ctx.db, {
+      name: 'PT Olah Limbah Prima',
+      kind: 'partner',
+      partnerRoles: ['receiver'],
+    });
+    const weekly = await createContract(ctx.db, {
+      companyId: arrears.company.id,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      frequency: 'weekly',
+      pricePerUnit: 2_500,
+      maxQuantityPerFrequency: 1_000,
+      transportCost: 150_000,
+      ppnRate: 11,
+    });
+    await createContract(ctx.db, {
+      companyId: advance.company.id,
+      startDate: '2026-09-15',
+      endDate: '2027-09-14',
+      frequency: 'monthly',
+      pricePerFrequency: 5_000_000,
+      paymentTiming: 'advance',
+      paymentCycle: 'monthly',
+      ppnRate: 12,
+    });
+    const perPickup = await createContract(ctx.db, {
+      companyId: onDemand.company.id,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      onDemand: true,
+      pricePerUnit: 3_000,
+      transportCost: 200_000,
+    });
+    await createContract(ctx.db, {
+      kind: 'partner',
+      companyId: transporter.id,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      frequency: 'yearly',
+      pricePerUnit: 500,
+      maxQuantityPerFrequency: 100_000,
+    });
+    const record = (
+      contract: ContractRow,
+      status: 'delivered' | 'partiallyDelivered' | 'cancelled',
+      quantity: number,
+    ) => createWasteRecord(ctx.db, { contract, status, quantity });
+    const delivered = [
+      { record: await record(weekly, 'delivered', 700), sent: 700, received: 700, receivedAt: onDay(2) },
+      { record: await record(weekly, 'delivered', 600), sent: 600, received: 598, receivedAt: onDay(6) },
+      {
+        record: await record(weekly, 'delivered', 300),
+        sent: 300,
+        received: 250,
+        receivedAt: onDay(9),
+        resolution: 'acceptLower' as const,
+      },
+      {
+        record: await record(weekly, 'partiallyDelivered', 200),
+        sent: 200,
+        received: 150,
+        receivedAt: onDay(10),
+      },
+      {
+        record: await record(perPickup, 'delivered', 12.5),
+        sent: 12.5,
+        received: 12.5,
+        receivedAt: onDay(20),
+      },
+    ];
+    await record(weekly, 'cancelled', 400);
+    await createDeliveredJourney(ctx.db, {
+      transporterId: transporter.id,
+      receiverId: receiver.id,
+      plannedOn: '2026-10-01',
+      deliveries: delivered,
+    });
+  });
+
+  afterAll(() => ctx.close());
+
+  it('previews what it would bill before writing anything', async () => {
+    const preview = (await call('GET', '/billing/runs/preview?month=2026-10', staff)).json();
+    expect(preview).toMatchObject({ invoices: 3, payables: 1, recordCount: 8, awaitingSettlement: 1 });
+    expect(await invoicesOf('receivable')).toEqual([]);
+  });
+
+  it('bills advance cycles, capped arrears with transport, each pickup on demand, and the partner its payable', async () => {
+    const run = await runFor('2026-10');
+    expect(run).toMatchObject({ status: 'done', invoicesMade: 4, recordsBilled: 8 });
+    const byCompany = Object.fromEntries(
+      (await invoicesOf('receivable')).map((invoice) => [invoice.company.name, invoice]),
+    );
+    // 1,000 kg of the first week (1,300 delivered, capped) and 250 kg accepted of the second, at Rp2.500,
+    // plus three pickups' transport at Rp150.000; PPN 11%. The cancelled and the unsettled record are not billed.
+    expect(byCompany['PT Maju Bersama Plastindo']).toMatchObject({
+      subtotal: 3_575_000,
+      taxAmount: 393_250,
+      grandTotal: 3_968_250,
+      type: 'proforma',
+    });
+    // The cycles starting 15 October and 15 November at Rp5.000.000; PPN 12% of DPP nilai lain, rounded down.
+    expect(byCompany['PT Sehat Medika Farma']).toMatchObject({
+      subtotal: 10_000_000,
+      taxAmount: 1_099_999,
+      grandTotal: 11_099_999,
+    });
+    // 12.5 kg at Rp3.000 and the pickup's Rp200.000 transport on its line.
+    expect(byCompany['CV Rasa Nusantara']).toMatchObject({ subtotal: 237_500, taxAmount: 26_125 });
+    const [payable] = await invoicesOf('payable');
+    // What the transporter carried: 700 + 600 + 250 accepted + 12.5 kg at Rp500.
+    expect(payable).toMatchObject({ company: { name: 'PT Angkut Hijau Logistik' }, subtotal: 781_250 });
+  });
+
+  it('adds nothing on a second run over the same month, and says so', async () => {
+    const run = await runFor('2026-10');
+    expect(run).toMatchObject({ status: 'done', invoicesMade: 0 });
+    expect(run.message).toBe(
+      'Nothing new to bill for October 2026: every delivered record and payment cycle is already on an invoice',
+    );
+    expect(await invoicesOf('receivable')).toHaveLength(3);
+  });
+
+  it('bills again what a cancelled invoice billed, and keeps its replacement’s claims', async () => {
+    const [first, second] = (await invoicesOf('receivable')).filter((invoice) =>
+      ['PT Maju Bersama Plastindo', 'CV Rasa Nusantara'].includes(invoice.company.name),
+    );
+    if (!first || !second) throw new Error('Both invoices were expected');
+    const reason = { reason: 'Harga salah' };
+    expect(
+      (await call('POST', `/billing/invoices/${first.id}/cancel`, staff, { ...reason, replace: true }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('POST', `/billing/invoices/${second.id}/cancel`, staff, reason)).statusCode).toBe(200);
+    const run = await runFor('2026-10');
+    expect(run.invoicesMade).toBe(1);
+    const standing = (await invoicesOf('receivable')).filter(
+      (invoice) => invoice.company.name === 'CV Rasa Nusantara',
+    );
+    expect(standing.map((invoice) => invoice.grandTotal)).toEqual([263_625, 263_625]);
+  });
+
+  it('keeps runs to staff', async () => {
+    expect((await call('POST', '/billing/runs', customerCookie, { month: '2026-10' })).statusCode).toBe(403);
+    expect((await call('GET', '/billing/runs/preview?month=2026-10', customerCookie)).statusCode).toBe(403);
+    expect((await call('POST', '/billing/runs', staff, { month: '2026-13' })).statusCode).toBe(400);
+  });
+});

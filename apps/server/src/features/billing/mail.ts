@@ -1,0 +1,67 @@
+import { formatDate, formatRupiah } from '@sirkula/domain/format';
+import { translate } from '@sirkula/domain/i18n';
+import type { Db } from '../../db/client.ts';
+import type { Notify } from '../../lib/notifications.ts';
+import { getBranding } from '../settings/queries.ts';
+import type { StorageDeps } from '../storage/service.ts';
+import { invoiceLabel } from './answers.ts';
+import { invoiceDocumentPdf } from './document.ts';
+import * as queries from './queries.ts';
+
+export interface InvoiceMailDeps {
+  db: Db;
+  storage: StorageDeps;
+  notify: Notify;
+  clock: () => Date;
+}
+
+/**
+ * Sends an issued invoice to its company's active admins with the PDF attached, and notes each e-mail on
+ * the invoice. We do not know each reader's language: the text is Indonesian first, then English, and
+ * the PDF is in Indonesian, the language of the tax documents it goes with.
+ */
+export async function sendIssuedInvoice(deps: InvoiceMailDeps, invoiceId: string): Promise<void> {
+  const row = await queries.findInvoice(deps.db, invoiceId);
+  if (!row?.invoice.number) return;
+  const recipients = await queries.companyAdmins(deps.db, row.invoice.companyId);
+  if (!recipients.length) return;
+  const now = deps.clock();
+  const { body, fileName } = await invoiceDocumentPdf(deps, row, 'id', now);
+  const provider = (await getBranding(deps.db)).companyName;
+  const values = {
+    number: invoiceLabel(row.invoice),
+    provider,
+    amount: formatRupiah(row.invoice.grandTotal),
+  };
+  const paragraph = (language: 'en' | 'id') =>
+    [
+      translate(language, 'billing.mail.body', {
+        ...values,
+        dueDate: row.invoice.dueDate ? formatDate(row.invoice.dueDate, language) : '',
+      }),
+      translate(language, 'billing.mail.closing'),
+    ].join('\n');
+  await deps.notify(
+    recipients.map((recipient) => ({ name: recipient.name, email: recipient.email, phone: null })),
+    {
+      subject: translate('id', 'billing.mail.subject', values),
+      text: [
+        paragraph('id'),
+        '',
+        paragraph('en'),
+        '',
+        translate('id', 'email.signature', { company: provider }),
+      ].join('\n'),
+      attachments: [{ fileName, content: body, contentType: 'application/pdf' }],
+    },
+  );
+  await queries.insertEmails(
+    deps.db,
+    recipients.map((recipient) => ({
+      invoiceId,
+      recipient: recipient.email,
+      kind: 'issued' as const,
+      sentAt: now,
+    })),
+  );
+}

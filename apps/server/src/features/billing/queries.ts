@@ -1,0 +1,471 @@
+import { dueWindow, type InvoiceStatus } from '@sirkula/domain/billing';
+import type { InvoiceListFilter } from '@sirkula/domain/billing-inputs';
+import type { CalendarDate } from '@sirkula/domain/dates';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listPage } from '../../db/list-total.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  billingClaims,
+  billingRuns,
+  companies,
+  contracts,
+  invoiceEmails,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  journeyRecords,
+  journeys,
+  users,
+  wasteRecords,
+} from '../../db/schema.ts';
+import type { CompanyScope } from '../../lib/company-scope.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type PaymentRow = typeof invoicePayments.$inferSelect;
+export type BillingRunRow = typeof billingRuns.$inferSelect;
+export type NewClaim = typeof billingClaims.$inferInsert;
+
+/** A customer or partner reaches the invoices addressed to its company; staff every invoice. */
+function invoiceWithin(scope: CompanyScope): SQL | undefined {
+  if (scope.kind === 'none') return sql`false`;
+  return scope.kind === 'every' ? undefined : eq(invoices.companyId, scope.companyId);
+}
+
+const standing = isNull(invoices.cancelledAt);
+const issuedOpen = and(eq(invoices.type, 'issued'), standing, ne(invoices.paymentStatus, 'paid'));
+
+/** The SQL of each list label, the same reading as the domain's `invoiceStatus`. */
+function statusMatch(status: InvoiceStatus, today: CalendarDate): SQL | undefined {
+  switch (status) {
+    case 'cancelled':
+      return isNotNull(invoices.cancelledAt);
+    case 'proforma':
+      return and(eq(invoices.type, 'proforma'), standing);
+    case 'paid':
+      return and(eq(invoices.type, 'issued'), standing, eq(invoices.paymentStatus, 'paid'));
+    case 'overdue':
+      return and(issuedOpen, lt(invoices.dueDate, today));
+    default:
+      return and(issuedOpen, eq(invoices.paymentStatus, status), gte(invoices.dueDate, today));
+  }
+}
+
+function dueMatch(filter: InvoiceListFilter, today: CalendarDate): SQL | undefined {
+  if (!filter.due) return undefined;
+  const window = dueWindow(filter.due, today);
+  return and(
+    issuedOpen,
+    window.from ? gte(invoices.dueDate, window.from) : undefined,
+    window.to ? lte(invoices.dueDate, window.to) : undefined,
+  );
+}
+
+function numberMatch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const prefix = `${q.toUpperCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`(${like(invoices.number, prefix)} or ${like(invoices.proformaNumber, prefix)})`;
+}
+
+function listWhere(scope: CompanyScope, filter: InvoiceListFilter, today: CalendarDate) {
+  return and(
+    invoiceWithin(scope),
+    eq(invoices.direction, filter.direction),
+    filter.companyId ? eq(invoices.companyId, filter.companyId) : undefined,
+    filter.type ? and(eq(invoices.type, filter.type), standing) : undefined,
+    filter.status ? statusMatch(filter.status, today) : undefined,
+    filter.paymentStatus ? and(eq(invoices.paymentStatus, filter.paymentStatus), standing) : undefined,
+    dueMatch(filter, today),
+    filter.from ? gte(invoices.invoiceDate, filter.from) : undefined,
+    filter.to ? lte(invoices.invoiceDate, filter.to) : undefined,
+    numberMatch(filter.q),
+  );
+}
+
+const SORT_COLUMNS = {
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  number: invoices.proformaNumber,
+  grandTotal: invoices.grandTotal,
+} as const;
+
+function summaries(db: Db) {
+  return db
+    .select({
+      invoice: invoices,
+      companyName: companies.name,
+      contractNumber: contracts.number,
+    })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(contracts, eq(contracts.id, invoices.contractId));
+}
+export type InvoiceSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
+
+export async function listInvoices(
+  db: Db,
+  scope: CompanyScope,
+  filter: InvoiceListFilter,
+  today: CalendarDate,
+) {
+  const where = listWhere(scope, filter, today);
+  const direction = filter.order === 'asc' ? asc : desc;
+  const [page, totals] = await Promise.all([
+    listPage(db, {
+      rows: summaries(db)
+        .where(where)
+        .orderBy(direction(SORT_COLUMNS[filter.sort]), direction(invoices.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+      matching: db.select({ one: sql`1` }).from(invoices).where(where),
+      page: filter.page,
+      pageSize: filter.pageSize,
+    }),
+    db
+      .select({
+        invoiceCount: sql<number>`count(*)::int`,
+        invoiceAmount: sql<string>`coalesce(sum(${invoices.grandTotal}), 0)`,
+        taxAmount: sql<string>`coalesce(sum(${invoices.taxAmount}), 0)`,
+      })
+      .from(invoices)
+      .where(where),
+  ]);
+  const sums = totals[0];
+  return {
+    ...page,
+    totals: {
+      invoiceCount: sums?.invoiceCount ?? 0,
+      invoiceAmount: Number(sums?.invoiceAmount ?? 0),
+      taxAmount: Number(sums?.taxAmount ?? 0),
+    },
+  };
+}
+
+export async function findInvoice(db: Db, id: string): Promise<InvoiceSummaryRow | undefined> {
+  const [row] = await summaries(db).where(eq(invoices.id, id));
+  return row;
+}
+
+/** The invoice row alone, locked until the transaction ends, so two changes of it take turns. */
+export async function lockInvoice(db: Db, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export async function insertInvoice(db: Db, values: NewInvoice, lines: NewInvoiceLine[]) {
+  const [invoice] = await db.insert(invoices).values(values).returning();
+  if (!invoice) throw new Error('The invoice was not stored');
+  const stored = lines.length
+    ? await db
+        .insert(invoiceLines)
+        .values(lines.map((line) => ({ ...line, invoiceId: invoice.id })))
+        .returning()
+    : [];
+  return { invoice, lines: stored.sort((a, b) => a.position - b.position) };
+}
+
+export async function updateInvoice(db: Db, id: string, values: Partial<NewInvoice>, now: Date) {
+  await db
+    .update(invoices)
+    .set({ ...values, updatedAt: now })
+    .where(eq(invoices.id, id));
+}
+
+/** A manual proforma's lines, all replaced by the edited ones. */
+export async function replaceLines(db: Db, invoiceId: string, lines: NewInvoiceLine[]) {
+  await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  if (lines.length) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
+}
+
+export async function linesOf(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
+
+export async function paymentsOf(db: Db, invoiceId: string) {
+  const reverser = sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${invoicePayments.reversedBy})`;
+  return db
+    .select({ payment: invoicePayments, recordedBy: users.name, reversedBy: reverser })
+    .from(invoicePayments)
+    .leftJoin(users, eq(users.id, invoicePayments.recordedBy))
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+}
+
+export async function findPayment(db: Db, invoiceId: string, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)));
+  return row;
+}
+
+export async function insertPayment(db: Db, values: typeof invoicePayments.$inferInsert) {
+  const [row] = await db.insert(invoicePayments).values(values).returning();
+  if (!row) throw new Error('The payment was not stored');
+  return row;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: string,
+  values: Partial<typeof invoicePayments.$inferInsert>,
+) {
+  await db.update(invoicePayments).set(values).where(eq(invoicePayments.id, id));
+}
+
+/** What the payments still standing add up to, and the day the last of them was made. */
+export async function standingPayments(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)`,
+      lastPaidOn: sql<string | null>`max(${invoicePayments.paidOn})`,
+    })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), isNull(invoicePayments.reversedAt)));
+  return { paid: Number(row?.paid ?? 0), lastPaidOn: row?.lastPaidOn ?? null };
+}
+
+export async function emailsOf(db: Db, invoiceId: string) {
+  return db
+    .select({ recipient: invoiceEmails.recipient, kind: invoiceEmails.kind, sentAt: invoiceEmails.sentAt })
+    .from(invoiceEmails)
+    .where(eq(invoiceEmails.invoiceId, invoiceId))
+    .orderBy(asc(invoiceEmails.sentAt));
+}
+
+export async function insertEmails(db: Db, rows: Array<typeof invoiceEmails.$inferInsert>) {
+  if (rows.length) await db.insert(invoiceEmails).values(rows);
+}
+
+/** How many waste records an invoice bills (its claims on records). */
+export async function recordCountOf(db: Db, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(billingClaims)
+    .where(and(eq(billingClaims.invoiceId, invoiceId), isNotNull(billingClaims.wasteRecordId)));
+  return row?.count ?? 0;
+}
+
+/** The numbers other invoices go by, to link a replacement and what it replaced. */
+export async function invoiceLabels(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      proformaNumber: invoices.proformaNumber,
+      replacesId: invoices.replacesId,
+    })
+    .from(invoices)
+    .where(inArray(invoices.id, ids));
+}
+
+export async function replacementOf(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number, proformaNumber: invoices.proformaNumber })
+    .from(invoices)
+    .where(eq(invoices.replacesId, invoiceId));
+  return row;
+}
+
+export async function insertClaims(db: Db, claims: NewClaim[]) {
+  if (claims.length) await db.insert(billingClaims).values(claims);
+}
+
+export async function standingClaimsOf(db: Db, invoiceId: string) {
+  return db
+    .select()
+    .from(billingClaims)
+    .where(and(eq(billingClaims.invoiceId, invoiceId), isNull(billingClaims.releasedAt)));
+}
+
+export async function releaseClaims(db: Db, invoiceId: string, at: Date) {
+  await db
+    .update(billingClaims)
+    .set({ releasedAt: at })
+    .where(and(eq(billingClaims.invoiceId, invoiceId), isNull(billingClaims.releasedAt)));
+}
+
+/** The buyer as the company's profile has it now, and the e-mail addresses of its admins. */
+export async function buyerOf(db: Db, companyId: string) {
+  const [company] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      kind: companies.kind,
+      address: companies.address,
+      city: companies.city,
+      npwp: companies.npwp,
+      nitku: companies.nitku,
+      adminEmail: companies.adminEmail,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company;
+}
+
+/** The active admins of a company, who receive its invoices. */
+export async function companyAdmins(db: Db, companyId: string) {
+  return db
+    .select({ email: users.email, name: users.name, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.status, 'active')));
+}
+
+// The billing run
+
+/** Contracts a run for the window may bill: active, begun before the window ends, not ended before it. */
+export async function billableContracts(db: Db, window: { from: CalendarDate; to: CalendarDate }) {
+  return db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.status, 'active'),
+        lt(contracts.startDate, window.to),
+        gte(contracts.endDate, window.from),
+      ),
+    )
+    .orderBy(asc(contracts.companyId), asc(contracts.id));
+}
+
+export interface DeliveredRecord {
+  id: string;
+  registrationNumber: string;
+  companyName: string;
+  contractId: string | null;
+  unit: string;
+  status: string;
+  quantity: number;
+  sentQuantity: number | null;
+  receivedQuantity: number | null;
+  resolution: string | null;
+  deliveredOn: CalendarDate;
+  transporterId: string;
+  receiverId: string;
+  /** Contracts already billing this record on an invoice still standing. */
+  claimedBy: string[];
+}
+
+/**
+ * Records that reached their receiver in the window (delivered, or short and still to settle), with
+ * the day in WIB and the contracts already billing them. One read for the whole run, by the index on
+ * the day of receipt.
+ */
+export async function deliveredRecords(
+  db: Db,
+  window: { from: CalendarDate; to: CalendarDate },
+): Promise<DeliveredRecord[]> {
+  const answer = await db.execute(sql`
+    select w.id, w.registration_number as "registrationNumber", c.name as "companyName",
+      w.contract_id as "contractId", w.unit, w.status, w.quantity::float8 as quantity,
+      jr.sent_quantity::float8 as "sentQuantity", jr.received_quantity::float8 as "receivedQuantity",
+      jr.resolution, to_char(jr.received_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as "deliveredOn",
+      j.transporter_id as "transporterId", j.receiver_id as "receiverId",
+      coalesce((select array_agg(bc.contract_id::text) from ${billingClaims} bc
+        where bc.waste_record_id = w.id and bc.released_at is null), '{}') as "claimedBy"
+    from ${journeyRecords} jr
+    join ${wasteRecords} w on w.id = jr.waste_record_id
+    join ${journeys} j on j.id = jr.journey_id
+    join ${companies} c on c.id = w.company_id
+    where jr.left_at is null
+      and jr.received_at >= (${window.from}::date::timestamp at time zone 'Asia/Jakarta')
+      and jr.received_at < (${window.to}::date::timestamp at time zone 'Asia/Jakarta')
+      and w.status in ('delivered', 'partiallyDelivered')`);
+  return rowsOf<DeliveredRecord>(answer);
+}
+
+/** Quantities already billed per contract and frequency period on invoices still standing. */
+export async function billedByPeriod(db: Db, contractIds: string[], since: CalendarDate) {
+  if (!contractIds.length) return [];
+  return db
+    .select({
+      contractId: invoices.contractId,
+      periodFrom: invoiceLines.periodFrom,
+      quantity: sql<number>`sum(${invoiceLines.quantity})::float8`,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        inArray(invoices.contractId, contractIds),
+        standing,
+        eq(invoiceLines.itemType, 'wasteService'),
+        gte(invoiceLines.periodFrom, since),
+      ),
+    )
+    .groupBy(invoices.contractId, invoiceLines.periodFrom);
+}
+
+/** Advance cycles already on invoices still standing, per contract. */
+export async function billedCycles(db: Db, contractIds: string[]) {
+  if (!contractIds.length) return [];
+  return db
+    .select({ contractId: billingClaims.contractId, cycleFrom: billingClaims.cycleFrom })
+    .from(billingClaims)
+    .where(
+      and(
+        inArray(billingClaims.contractId, contractIds),
+        isNull(billingClaims.releasedAt),
+        isNotNull(billingClaims.cycleFrom),
+      ),
+    );
+}
+
+export async function insertRun(db: Db, values: typeof billingRuns.$inferInsert): Promise<BillingRunRow> {
+  const [row] = await db.insert(billingRuns).values(values).returning();
+  if (!row) throw new Error('The billing run was not stored');
+  return row;
+}
+
+export async function updateRun(db: Db, id: string, values: Partial<typeof billingRuns.$inferInsert>) {
+  await db.update(billingRuns).set(values).where(eq(billingRuns.id, id));
+}
+
+function runs(db: Db) {
+  return db
+    .select({ run: billingRuns, startedBy: users.name })
+    .from(billingRuns)
+    .leftJoin(users, eq(users.id, billingRuns.startedBy));
+}
+
+export async function findRun(db: Db, id: string) {
+  const [row] = await runs(db).where(eq(billingRuns.id, id));
+  return row;
+}
+
+export async function latestRuns(db: Db, limit: number) {
+  return runs(db).orderBy(desc(billingRuns.startedAt)).limit(limit);
+}
+
+/** A run left "running" by a server that stopped is marked failed, so the next one may start. */
+export async function failStaleRuns(db: Db, startedBefore: Date, now: Date) {
+  await db
+    .update(billingRuns)
+    .set({ status: 'failed', error: 'interrupted', finishedAt: now })
+    .where(and(eq(billingRuns.status, 'running'), lt(billingRuns.startedAt, startedBefore)));
+}

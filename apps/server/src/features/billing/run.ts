@@ -1,0 +1,327 @@
+import {
+  billableQuantity,
+  invoiceTotals,
+  lineAmount,
+  monthPeriod,
+  ppnOptionOfRate,
+} from '@sirkula/domain/billing';
+import {
+  type BillableRecord,
+  type BillingContract,
+  type BillingSide,
+  type InvoiceDraft,
+  planInvoice,
+} from '@sirkula/domain/billing-run';
+import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { Actor } from '../../lib/access.ts';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/queries.ts';
+import type { contracts } from '../contracts/tables.ts';
+import { proformaNumber } from './numbers.ts';
+import { canManageBilling } from './policy.ts';
+import * as queries from './queries.ts';
+
+type ContractRow = typeof contracts.$inferSelect;
+
+/** A run bills deliveries of its month and of the month before that no run has billed yet. */
+function recordWindow(month: string) {
+  const period = monthPeriod(month);
+  return { from: addMonths(period.from, -1), to: period.to };
+}
+
+/** Contracts with anything to bill: deliveries in the record window or advance cycles up to next month. */
+function contractWindow(month: string) {
+  const period = monthPeriod(month);
+  return { from: addMonths(period.from, -1), to: addMonths(period.from, 2) };
+}
+
+/** How far back earlier billing of a frequency period is looked up (the longest period is a year). */
+const HISTORY_MONTHS = 13;
+
+export interface PlannedInvoice {
+  contract: ContractRow;
+  side: BillingSide;
+  draft: InvoiceDraft;
+  records: Array<BillableRecord & { companyName: string; unit: string }>;
+  totals: ReturnType<typeof invoiceTotals>;
+}
+
+export interface RunPlan {
+  month: string;
+  invoices: PlannedInvoice[];
+  awaitingSettlement: number;
+}
+
+/** The partner contract in force for a partner on a day: the latest begun, if several overlap. */
+function partnerContractFor(partnerContracts: ContractRow[], day: CalendarDate): ContractRow | undefined {
+  return partnerContracts
+    .filter((contract) => contract.startDate <= day && day <= contract.endDate)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** Each contract's delivered, unbilled records: the customer's under its contract, the partners' under theirs. */
+function billableRecordsByContract(contractRows: ContractRow[], delivered: queries.DeliveredRecord[]) {
+  const customerContracts = new Set(
+    contractRows.filter((row) => row.kind === 'customer').map((row) => row.id),
+  );
+  const partnerContracts = groupBy(
+    contractRows.filter((row) => row.kind === 'partner'),
+    (row) => row.companyId,
+  );
+  const byContract = new Map<string, PlannedInvoice['records']>();
+  const add = (contractId: string, record: queries.DeliveredRecord, quantity: number) => {
+    if (record.claimedBy.includes(contractId)) return;
+    const entry = { ...record, quantity };
+    byContract.set(contractId, [...(byContract.get(contractId) ?? []), entry]);
+  };
+  for (const record of delivered) {
+    const quantity = billableQuantity(record);
+    if (quantity === null || quantity <= 0) continue;
+    if (record.contractId && customerContracts.has(record.contractId))
+      add(record.contractId, record, quantity);
+    for (const partnerId of new Set([record.transporterId, record.receiverId])) {
+      const contract = partnerContractFor(partnerContracts.get(partnerId) ?? [], record.deliveredOn);
+      if (contract) add(contract.id, record, quantity);
+    }
+  }
+  return byContract;
+}
+
+async function history(db: Db, contractRows: ContractRow[], month: string) {
+  const since = addMonths(monthPeriod(month).from, -HISTORY_MONTHS);
+  const ids = contractRows.map((row) => row.id);
+  const [periods, cycles] = await Promise.all([
+    queries.billedByPeriod(db, ids, since),
+    queries.billedCycles(db, ids),
+  ]);
+  const byPeriod = new Map<string, Map<CalendarDate, number>>();
+  for (const row of periods) {
+    if (!row.contractId || !row.periodFrom) continue;
+    const map = byPeriod.get(row.contractId) ?? new Map<CalendarDate, number>();
+    map.set(row.periodFrom, row.quantity);
+    byPeriod.set(row.contractId, map);
+  }
+  const byCycle = new Map<string, Set<CalendarDate>>();
+  for (const row of cycles) {
+    if (!row.cycleFrom) continue;
+    byCycle.set(row.contractId, (byCycle.get(row.contractId) ?? new Set()).add(row.cycleFrom));
+  }
+  return (contractId: string) => ({
+    billedByPeriod: byPeriod.get(contractId) ?? new Map<CalendarDate, number>(),
+    billedCycles: byCycle.get(contractId) ?? new Set<CalendarDate>(),
+  });
+}
+
+/** What a run for the month would make, read in a handful of queries and computed by the domain. */
+export async function planRun(db: Db, month: string): Promise<RunPlan> {
+  const [contractRows, records] = await Promise.all([
+    queries.billableContracts(db, contractWindow(month)),
+    queries.deliveredRecords(db, recordWindow(month)),
+  ]);
+  const delivered = records.filter((record) => record.status === 'delivered');
+  const byContract = billableRecordsByContract(contractRows, delivered);
+  const historyOf = await history(db, contractRows, month);
+  const invoices: PlannedInvoice[] = [];
+  for (const contract of contractRows) {
+    const side: BillingSide = contract.kind === 'partner' ? 'payable' : 'receivable';
+    const billable = byContract.get(contract.id) ?? [];
+    const draft = planInvoice(contract as BillingContract, side, month, billable, historyOf(contract.id));
+    if (!draft.lines.length) continue;
+    const totals = invoiceTotals(draft.lines, ppnOptionOfRate(contract.ppnRate));
+    invoices.push({ contract, side, draft, records: billable, totals });
+  }
+  const awaitingSettlement = records.filter((record) => record.status === 'partiallyDelivered').length;
+  return { month, invoices, awaitingSettlement };
+}
+
+/** How many of the records a preview lists; the count says how many there are in all. */
+const PREVIEW_RECORDS = 100;
+
+export async function preview(db: Db, actor: Actor, month: string) {
+  if (!canManageBilling(actor)) throw new Forbidden();
+  const plan = await planRun(db, month);
+  const period = monthPeriod(month);
+  const sum = (pick: (invoice: PlannedInvoice) => number) =>
+    plan.invoices.reduce((total, invoice) => total + pick(invoice), 0);
+  const records = plan.invoices.flatMap((invoice) => invoice.records);
+  return {
+    month,
+    periodFrom: period.from,
+    periodTo: addDays(period.to, -1),
+    contracts: plan.invoices.length,
+    invoices: plan.invoices.filter((invoice) => invoice.side === 'receivable').length,
+    payables: plan.invoices.filter((invoice) => invoice.side === 'payable').length,
+    subtotal: sum((invoice) => invoice.totals.subtotal),
+    taxAmount: sum((invoice) => invoice.totals.taxAmount),
+    grandTotal: sum((invoice) => invoice.totals.grandTotal),
+    recordCount: records.length,
+    records: records.slice(0, PREVIEW_RECORDS).map((record) => ({
+      id: record.id,
+      registrationNumber: record.registrationNumber,
+      company: record.companyName,
+      deliveredOn: record.deliveredOn,
+      quantity: record.quantity,
+      unit: record.unit,
+    })),
+    awaitingSettlement: plan.awaitingSettlement,
+  };
+}
+
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** Titles are printed bilingual, Indonesian first. */
+function title(side: BillingSide, month: string): string {
+  const id = monthName(month, 'id-ID');
+  const en = monthName(month, 'en-GB');
+  return side === 'payable'
+    ? `Jasa mitra ${id} / Partner services ${en}`
+    : `Jasa pengelolaan limbah ${id} / Waste management services ${en}`;
+}
+
+/** Writes one planned invoice, its lines and its claims together; a claim taken meanwhile skips it. */
+async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.BillingRunRow, now: Date) {
+  const today = jakartaToday(now);
+  const period = monthPeriod(run.month);
+  try {
+    return await db.transaction(async (tx) => {
+      const number = await proformaNumber(tx, Number(today.slice(0, 4)));
+      const { invoice, lines } = await queries.insertInvoice(
+        tx,
+        {
+          direction: planned.side,
+          proformaNumber: number,
+          companyId: planned.contract.companyId,
+          contractId: planned.contract.id,
+          billingRunId: run.id,
+          title: title(planned.side, run.month),
+          invoiceDate: today,
+          periodFrom: period.from,
+          periodTo: addDays(period.to, -1),
+          paymentTerm: planned.contract.paymentTerm,
+          ppnOption: ppnOptionOfRate(planned.contract.ppnRate),
+          ...planned.totals,
+          createdBy: run.startedBy,
+          createdAt: now,
+          updatedAt: now,
+        },
+        planned.draft.lines.map((line, position) => ({ ...line, position, amount: lineAmount(line) })),
+      );
+      await queries.insertClaims(
+        tx,
+        planned.draft.claims.map((claim) => ({
+          invoiceId: invoice.id,
+          contractId: planned.contract.id,
+          lineId: claim.line === null ? null : (lines[claim.line]?.id ?? null),
+          ...(claim.kind === 'record'
+            ? { wasteRecordId: claim.wasteRecordId, quantity: claim.quantity }
+            : { cycleFrom: claim.cycleFrom }),
+        })),
+      );
+      await recordAudit(tx, {
+        actorId: run.startedBy,
+        entity: 'invoice',
+        entityId: invoice.id,
+        action: 'create',
+        after: { proformaNumber: number, billingRun: run.id, grandTotal: planned.totals.grandTotal },
+      });
+      return true;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** A run still "running" this long after it began was cut off (the server stopped). */
+const STALE_AFTER_MS = 30 * 60_000;
+
+export interface RunDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+/**
+ * Starts a run and answers at once; the work goes on in the background, its progress on the run's
+ * row for the screen to follow. One runs at a time (the index on running runs refuses a second).
+ */
+export async function start(deps: RunDeps, actor: Actor, month: string) {
+  if (!canManageBilling(actor)) throw new Forbidden();
+  const now = deps.clock();
+  await queries.failStaleRuns(deps.db, new Date(now.getTime() - STALE_AFTER_MS), now);
+  let run: queries.BillingRunRow;
+  try {
+    run = await queries.insertRun(deps.db, { month, startedBy: actor.id, startedAt: now });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('billing.errors.runRunning', {}, 'RUN_RUNNING');
+    throw error;
+  }
+  const finished = execute(deps, run);
+  running.set(run.id, finished);
+  finished.finally(() => running.delete(run.id));
+  return run;
+}
+
+/** Runs under way in this process, so a shutdown waits for them. */
+const running = new Map<string, Promise<void>>();
+
+export async function runsUnderWay(): Promise<void> {
+  await Promise.all(running.values());
+}
+
+/** Progress is written every this many contracts, so the bar moves without a write per invoice. */
+const PROGRESS_EVERY = 20;
+
+async function execute(deps: RunDeps, run: queries.BillingRunRow): Promise<void> {
+  const { db } = deps;
+  try {
+    const plan = await planRun(db, run.month);
+    await queries.updateRun(db, run.id, { contractsTotal: plan.invoices.length });
+    const made = { invoices: 0, records: 0, amount: 0 };
+    for (const [index, planned] of plan.invoices.entries()) {
+      if (await writeInvoice(db, planned, run, deps.clock())) {
+        made.invoices += 1;
+        made.records += planned.records.length;
+        made.amount += planned.totals.grandTotal;
+      }
+      if ((index + 1) % PROGRESS_EVERY === 0)
+        await queries.updateRun(db, run.id, { contractsDone: index + 1 });
+    }
+    await queries.updateRun(db, run.id, {
+      status: 'done',
+      contractsDone: plan.invoices.length,
+      invoicesMade: made.invoices,
+      recordsBilled: made.records,
+      amountTotal: made.amount,
+      finishedAt: deps.clock(),
+    });
+  } catch (error) {
+    await queries.updateRun(db, run.id, {
+      status: 'failed',
+      error: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
+      finishedAt: deps.clock(),
+    });
+  }
+}
+
+export async function find(db: Db, actor: Actor, id: string) {
+  if (!canManageBilling(actor)) throw new Forbidden();
+  return queries.findRun(db, id);
+}
+
+export async function latest(db: Db, actor: Actor) {
+  if (!canManageBilling(actor)) throw new Forbidden();
+  return queries.latestRuns(db, 10);
+}
+
+export const runNotFound = () => new NotFound('billing.errors.runNotFound', 'RUN_NOT_FOUND');
