@@ -29,7 +29,7 @@ export function InvoiceDetailPage() {
   const { user } = usePortalSession();
   const base = `/${user.userType}/billing`;
   const invoice = useQuery(invoiceQuery(id));
-  useDocumentTitle(invoice.data ? invoiceLabel(invoice.data) : t('billing.title'));
+  useDocumentTitle(invoice.data ? invoiceLabel(invoice.data) : t('menu.billing'));
   const back = <BackLink to={base} label={t('billing.detail.back')} />;
 
   if (invoice.isPending) return <LoadingSpinner />;
@@ -74,7 +74,8 @@ function Detail({ invoice, portal, base, back }: DetailProps) {
           {label}
         </Title>
         <Group gap="xs">
-          <InvoiceTypeBadge type={invoice.type} size="lg" />
+          {/* A proforma says so by its status already. */}
+          {invoice.type === 'issued' && <InvoiceTypeBadge type={invoice.type} size="lg" />}
           <InvoiceStatusBadge status={invoice.status} size="lg" />
           {invoice.direction === 'payable' && (
             <Text size="sm" c="dimmed">

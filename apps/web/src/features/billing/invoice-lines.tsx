@@ -1,4 +1,5 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceDetail, InvoiceLine } from '@sirkula/domain/billing-answers';
 import { formatDate, formatQuantity, formatRupiah } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +23,10 @@ function LinePeriod({ line }: { line: InvoiceLine }) {
   );
 }
 
-/** The lines as the invoice prints them; on a phone the table scrolls sideways. */
+/** The lines as the invoice prints them; on a phone one card per line. */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const column = (key: 'itemType' | 'description' | 'quantity' | 'unitPrice' | 'transportCost' | 'amount') =>
     t(`billing.fields.${key}`);
   return (
@@ -32,9 +34,9 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
       <Title order={2} size="h4" mb="sm" id="invoice-lines">
         {t('billing.detail.linesTitle')}
       </Title>
-      {invoice.lines.length === 0 ? (
-        <Text c="dimmed">{t('billing.detail.noLines')}</Text>
-      ) : (
+      {invoice.lines.length === 0 && <Text c="dimmed">{t('billing.detail.noLines')}</Text>}
+      {invoice.lines.length > 0 && phone && <LineCards lines={invoice.lines} />}
+      {invoice.lines.length > 0 && !phone && (
         <Table.ScrollContainer minWidth={760}>
           <Table striped verticalSpacing="xs" fz="sm" aria-label={t('billing.detail.linesCaption')}>
             <Table.Thead>
@@ -73,6 +75,44 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 /** Subtotal, tax base, PPN and the grand total as the server computed them, then what is paid. */
+function LineCards({ lines }: { lines: InvoiceLine[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('billing.detail.linesCaption')}
+    >
+      {lines.map((line) => (
+        <Paper component="li" key={line.id} withBorder p="sm">
+          <Text size="sm">{line.description}</Text>
+          <Text size="xs" c="dimmed">
+            {t(`billing.itemTypes.${line.itemType}`)}
+          </Text>
+          <LinePeriod line={line} />
+          <Group justify="space-between" mt={4} wrap="nowrap" align="flex-end">
+            <Text size="sm">
+              {formatQuantity(line.quantity, t(`billing.units.${line.unit}`))} ×{' '}
+              {formatRupiah(line.unitPrice)}
+              {line.transportCost > 0 && (
+                <Text span size="sm" display="block">
+                  + {t('billing.fields.transportCost')} {formatRupiah(line.transportCost)}
+                </Text>
+              )}
+            </Text>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatRupiah(line.amount)}
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 function InvoiceSums({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const rows: SumRow[] = [

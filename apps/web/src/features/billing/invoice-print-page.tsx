@@ -38,7 +38,7 @@ export function InvoicePrintPage() {
   const detailPath = `/${user.userType}/billing/${id}`;
   const invoice = useQuery(invoiceQuery(id));
   const label = invoice.data ? invoiceLabel(invoice.data) : '';
-  useDocumentTitle(invoice.data ? t('billing.print.title', { label }) : t('billing.title'));
+  useDocumentTitle(invoice.data ? t('billing.print.title', { label }) : t('menu.billing'));
   const back = <BackLink to={detailPath} label={t('billing.print.back')} />;
 
   if (invoice.isPending) return <LoadingSpinner />;

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Flex, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { InvoicePage } from '@sirkula/domain/billing-answers';
 import { formatNumber, formatRupiah } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +14,27 @@ export function InvoiceTotals({ totals }: { totals: InvoicePage['totals'] | unde
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 3 }}
-      spacing="sm"
+      spacing={{ base: 6, xs: 'sm' }}
       component="dl"
       m={0}
       aria-label={t('billing.list.totalsLabel')}
     >
       {figures.map(({ key, value }) => (
-        <Paper key={key} withBorder p="sm">
-          <Text component="dt" size="sm" c="dimmed">
-            {t(`billing.list.totals.${key}`)}
-          </Text>
-          <Text component="dd" m={0} fw={700} size="lg" aria-busy={!value}>
-            {value ?? <Skeleton h={24} mt={4} w="60%" />}
-          </Text>
+        // On a phone each figure is one line, label beside value, so the three take little room.
+        <Paper key={key} withBorder px="sm" py={{ base: 6, xs: 'sm' }}>
+          <Flex
+            direction={{ base: 'row', xs: 'column' }}
+            justify={{ base: 'space-between', xs: 'flex-start' }}
+            align={{ base: 'center', xs: 'flex-start' }}
+            gap={{ base: 'sm', xs: 0 }}
+          >
+            <Text component="dt" size="sm" c="dimmed">
+              {t(`billing.list.totals.${key}`)}
+            </Text>
+            <Text component="dd" m={0} fw={700} size="lg" aria-busy={!value} miw={80}>
+              {value ?? <Skeleton h={24} mt={4} w="60%" />}
+            </Text>
+          </Flex>
         </Paper>
       ))}
     </SimpleGrid>

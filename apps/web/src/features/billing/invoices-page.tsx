@@ -37,7 +37,7 @@ export function InvoicesPage() {
   const portal = user.userType;
   const internal = portal === 'internal';
   const base = `/${portal}/billing`;
-  useDocumentTitle(t('billing.title'));
+  useDocumentTitle(t('menu.billing'));
   const { params, search, setSearch, ...listParams } = useListParams(INVOICE_FILTERS);
   const query = toQuery(params, portal);
   const invoices = useQuery(invoicesQuery(query));
@@ -61,7 +61,7 @@ export function InvoicesPage() {
 
   return (
     <ListPage
-      title={t('billing.title')}
+      title={t('menu.billing')}
       intro={t(
         internal
           ? 'billing.list.introInternal'
@@ -163,9 +163,12 @@ function DirectionTabs({
       onChange={(next) => onChange(next === 'payable' ? 'payable' : 'receivable')}
       color="green"
     >
-      <Tabs.List aria-label={t('billing.list.directionLabel')}>
+      <Tabs.List
+        aria-label={t('billing.list.directionLabel')}
+        style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
+      >
         {order.map((direction) => (
-          <Tabs.Tab key={direction} value={direction}>
+          <Tabs.Tab key={direction} value={direction} style={{ whiteSpace: 'nowrap' }}>
             {label(direction)}
           </Tabs.Tab>
         ))}

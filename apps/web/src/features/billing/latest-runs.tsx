@@ -1,6 +1,6 @@
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import type { BillingRun } from '@sirkula/domain/billing-answers';
-import { formatDateTime, formatNumber, formatRupiah } from '@sirkula/domain/format';
+import { formatDateTime, formatRupiah } from '@sirkula/domain/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
@@ -54,16 +54,10 @@ function RunItem({ run }: { run: BillingRun }) {
           {t(`billing.run.statuses.${run.status}`)}
         </Badge>
       </Text>
-      <Text size="sm">
-        {t('billing.run.made', {
-          invoices: formatNumber(run.invoicesMade),
-          records: formatNumber(run.recordsBilled),
-          amount: formatRupiah(run.amountTotal),
-        })}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {run.message}
-      </Text>
+      <Text size="sm">{run.message}</Text>
+      {run.invoicesMade > 0 && (
+        <Text size="sm">{t('billing.run.amount', { amount: formatRupiah(run.amountTotal) })}</Text>
+      )}
       <Text size="xs" c="dimmed">
         {run.startedBy
           ? t('billing.run.startedBy', { name: run.startedBy, at })

@@ -72,6 +72,8 @@ function LineFields({
   const field = (name: Exclude<keyof LineValues, 'key'>) => form.getInputProps(`lines.${index}.${name}`);
   const number = index + 1;
   const quarter = { base: 6, sm: 3 };
+  // Money needs the whole width of a phone; quantity and unit share it.
+  const money = { base: 12, sm: 3 };
   return (
     <Paper withBorder p="sm" component="fieldset" m={0} aria-label={t('billing.form.line', { number })}>
       <Group justify="space-between" mb="xs">
@@ -127,7 +129,7 @@ function LineFields({
             {...field('unit')}
           />
         </Grid.Col>
-        <Grid.Col span={quarter}>
+        <Grid.Col span={money}>
           <NumberInput
             label={t('billing.fields.unitPrice')}
             required
@@ -135,7 +137,7 @@ function LineFields({
             {...field('unitPrice')}
           />
         </Grid.Col>
-        <Grid.Col span={quarter}>
+        <Grid.Col span={money}>
           <NumberInput
             label={t('billing.fields.transportCost')}
             {...RUPIAH_INPUT}

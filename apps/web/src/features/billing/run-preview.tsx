@@ -106,8 +106,9 @@ function PreviewRecords({ preview }: { preview: BillingRunPreview }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {preview.records.map((record) => (
-              <Table.Tr key={record.id}>
+            {preview.records.map((record, index) => (
+              // A record billed to the customer and paid to its partner comes twice, under one id.
+              <Table.Tr key={`${record.id}-${index}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{record.registrationNumber}</Table.Td>
                 <Table.Td>{record.company}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -11,7 +11,7 @@ export interface SumRow {
 /** An invoice's sums, label beside amount, right-aligned under its lines on a wide screen. */
 export function Sums({ rows, label }: { rows: SumRow[]; label?: string }) {
   return (
-    <Stack component="dl" gap={4} m={0} ml={{ sm: 'auto' }} w={{ base: '100%', sm: 380 }} aria-label={label}>
+    <Stack component="dl" gap={4} m={0} ml="auto" w={{ base: '100%', sm: 380 }} aria-label={label}>
       {rows.map((row) => (
         <Group key={row.label} justify="space-between" gap="md" wrap="nowrap">
           <Text component="dt" size="sm" fw={row.strong ? 700 : undefined}>
