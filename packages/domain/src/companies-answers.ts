@@ -31,6 +31,7 @@ export const companyDetail = z.object({
   longitude: count,
   industry: text,
   npwp: text,
+  nitku: text,
   nib: text,
   kbli: text,
   legalType: z.enum(LEGAL_TYPES).nullable(),

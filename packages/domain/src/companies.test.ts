@@ -58,6 +58,8 @@ describe('companyProfileInput', () => {
     ['npwp', '1234', 'companies.validation.npwp'],
     ['nib', '12345', 'companies.validation.nib'],
     ['kbli', '2222', 'companies.validation.kbli'],
+    ['nitku', '0012345678901000', 'companies.validation.nitku'],
+    ['nitku', '3171234567890001000000', 'companies.validation.nitkuNpwp'],
     ['picEmail', 'not-an-email', 'validation.emailInvalid'],
     ['adminPhone', '12345', 'validation.phoneInvalid'],
     ['exportPercentage', 101, 'companies.validation.percentage'],
@@ -66,6 +68,11 @@ describe('companyProfileInput', () => {
   ])('refuses %s = %s', (field, value, message) => {
     const result = companyProfileInput.safeParse({ ...valid, [field]: value });
     expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+
+  it('takes a NITKU that starts with the 16-digit form of the NPWP', () => {
+    const company = companyProfileInput.parse({ ...valid, nitku: '0012.3456.7890.1000-000001' });
+    expect(company.nitku).toBe('0012345678901000000001');
   });
 
   it("needs the specification of legal type 'other' and a Festronik account when used", () => {

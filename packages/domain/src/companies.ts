@@ -134,6 +134,7 @@ export const companyProfileInput = z
     ...placeFields,
     industry: text(160),
     npwp: npwpField,
+    nitku: digitsField(22, 'companies.validation.nitku'),
     nib: digitsField(13, 'companies.validation.nib'),
     kbli: digitsField(5, 'companies.validation.kbli'),
     legalType: z
@@ -177,6 +178,9 @@ export const companyProfileInput = z
         path: ['festronikAccount'],
         message: 'companies.validation.festronikAccount',
       });
+    }
+    if (company.nitku && company.npwp && !company.nitku.startsWith(npwp16(company.npwp))) {
+      ctx.addIssue({ code: 'custom', path: ['nitku'], message: 'companies.validation.nitkuNpwp' });
     }
     if (company.kind === 'partner' && company.partnerRoles.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['partnerRoles'], message: 'companies.validation.partnerRoles' });

@@ -1,4 +1,5 @@
 import { AUTH } from './authorisation-matrix/auth.ts';
+import { BILLING } from './authorisation-matrix/billing.ts';
 import { COMPANIES } from './authorisation-matrix/companies.ts';
 import { CONTRACTS } from './authorisation-matrix/contracts.ts';
 import { DASHBOARD } from './authorisation-matrix/dashboard.ts';
@@ -28,4 +29,5 @@ export const EXPECTATIONS: RouteExpectations = {
   ...DASHBOARD,
   ...PLATFORM,
   ...TRACKING,
+  ...BILLING,
 };

@@ -1,4 +1,9 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { demoBilling } from './demo.ts';
 import { billingRoutes } from './routes.ts';
 
-export const billingFeature: ServerFeature = { name: 'billing', routes: billingRoutes };
+export const billingFeature: ServerFeature = {
+  name: 'billing',
+  routes: billingRoutes,
+  demo: { name: 'billing', apply: demoBilling },
+};

@@ -159,6 +159,10 @@ export async function listInvoices(
   };
 }
 
+export async function invoicesByIds(db: Db, ids: string[]): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(asc(invoices.number));
+}
+
 export async function findInvoice(db: Db, id: string): Promise<InvoiceSummaryRow | undefined> {
   const [row] = await summaries(db).where(eq(invoices.id, id));
   return row;
@@ -173,12 +177,14 @@ export async function lockInvoice(db: Db, id: string): Promise<InvoiceRow | unde
 export async function insertInvoice(db: Db, values: NewInvoice, lines: NewInvoiceLine[]) {
   const [invoice] = await db.insert(invoices).values(values).returning();
   if (!invoice) throw new Error('The invoice was not stored');
-  const stored = lines.length
-    ? await db
+  const stored: InvoiceLineRow[] = [];
+  for (const chunk of chunks(lines))
+    stored.push(
+      ...(await db
         .insert(invoiceLines)
-        .values(lines.map((line) => ({ ...line, invoiceId: invoice.id })))
-        .returning()
-    : [];
+        .values(chunk.map((line) => ({ ...line, invoiceId: invoice.id })))
+        .returning()),
+    );
   return { invoice, lines: stored.sort((a, b) => a.position - b.position) };
 }
 
@@ -192,7 +198,8 @@ export async function updateInvoice(db: Db, id: string, values: Partial<NewInvoi
 /** A manual proforma's lines, all replaced by the edited ones. */
 export async function replaceLines(db: Db, invoiceId: string, lines: NewInvoiceLine[]) {
   await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-  if (lines.length) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
+  for (const chunk of chunks(lines))
+    await db.insert(invoiceLines).values(chunk.map((line) => ({ ...line, invoiceId })));
 }
 
 export async function linesOf(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {
@@ -292,8 +299,17 @@ export async function replacementOf(db: Db, invoiceId: string) {
   return row;
 }
 
+/** Rows per insert: a partner's monthly payable may claim thousands of records, past PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 1_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, index) =>
+    rows.slice(index * ROWS_PER_INSERT, (index + 1) * ROWS_PER_INSERT),
+  );
+}
+
 export async function insertClaims(db: Db, claims: NewClaim[]) {
-  if (claims.length) await db.insert(billingClaims).values(claims);
+  for (const chunk of chunks(claims)) await db.insert(billingClaims).values(chunk);
 }
 
 export async function standingClaimsOf(db: Db, invoiceId: string) {
@@ -440,6 +456,11 @@ export async function insertRun(db: Db, values: typeof billingRuns.$inferInsert)
   const [row] = await db.insert(billingRuns).values(values).returning();
   if (!row) throw new Error('The billing run was not stored');
   return row;
+}
+
+export async function invoiceIdsOfRun(db: Db, runId: string): Promise<string[]> {
+  const rows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.billingRunId, runId));
+  return rows.map((row) => row.id);
 }
 
 export async function updateRun(db: Db, id: string, values: Partial<typeof billingRuns.$inferInsert>) {

@@ -2,6 +2,7 @@ import {
   billingRun,
   billingRunPreview,
   billingRuns,
+  coretaxCheck,
   invoiceChange,
   invoiceDetail,
   invoicePage,
@@ -10,6 +11,7 @@ import {
   billingRunInput,
   billingRunPreviewQuery,
   cancelInvoiceInput,
+  coretaxExportInput,
   editInvoiceInput,
   listInvoicesQuery,
   manualInvoiceInput,
@@ -25,6 +27,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import { readSingleFile } from '../storage/multipart.ts';
+import * as coretax from './coretax.ts';
 import { invoiceDocumentPdf } from './document.ts';
 import { sendIssuedInvoice } from './mail.ts';
 import type { BillingRunRow } from './queries.ts';
@@ -192,7 +195,15 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/billing/invoices/:id/payments/:paymentId/proof',
-      { schema: { tags, params: paymentParams, response: { 200: invoiceChange } }, config: signedIn },
+      {
+        schema: {
+          tags,
+          params: paymentParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: invoiceChange },
+        },
+        config: signedIn,
+      },
       async (request) => {
         const actor = requireActor(request);
         const { id, paymentId } = request.params;
@@ -255,6 +266,25 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const row = await run.find(db, requireActor(request), request.params.id);
         if (!row) throw run.runNotFound();
         return runAnswer(row, request.language);
+      },
+    );
+
+    app.post(
+      '/billing/coretax/check',
+      { schema: { tags, body: coretaxExportInput, response: { 200: coretaxCheck } }, config: signedIn },
+      (request) => coretax.check(db, requireActor(request), request.body.invoiceIds),
+    );
+
+    app.post(
+      '/billing/coretax.xml',
+      { schema: { tags, body: coretaxExportInput }, config: signedIn },
+      async (request, reply) => {
+        const xml = await coretax.exportXml(db, requireActor(request), request.body.invoiceIds);
+        const day = clock().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'application/xml; charset=utf-8')
+          .header('content-disposition', contentDisposition(`coretax-faktur-${day}.xml`))
+          .send(xml);
       },
     );
   };

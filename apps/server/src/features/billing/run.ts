@@ -63,7 +63,11 @@ function partnerContractFor(partnerContracts: ContractRow[], day: CalendarDate):
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 }
 
@@ -80,7 +84,9 @@ function billableRecordsByContract(contractRows: ContractRow[], delivered: queri
   const add = (contractId: string, record: queries.DeliveredRecord, quantity: number) => {
     if (record.claimedBy.includes(contractId)) return;
     const entry = { ...record, quantity };
-    byContract.set(contractId, [...(byContract.get(contractId) ?? []), entry]);
+    const records = byContract.get(contractId);
+    if (records) records.push(entry);
+    else byContract.set(contractId, [entry]);
   };
   for (const record of delivered) {
     const quantity = billableQuantity(record);
@@ -266,7 +272,7 @@ export async function start(deps: RunDeps, actor: Actor, month: string) {
     if (isUniqueViolation(error)) throw new Conflict('billing.errors.runRunning', {}, 'RUN_RUNNING');
     throw error;
   }
-  const finished = execute(deps, run);
+  const finished = completeRun(deps, run);
   running.set(run.id, finished);
   finished.finally(() => running.delete(run.id));
   return run;
@@ -282,7 +288,8 @@ export async function runsUnderWay(): Promise<void> {
 /** Progress is written every this many contracts, so the bar moves without a write per invoice. */
 const PROGRESS_EVERY = 20;
 
-async function execute(deps: RunDeps, run: queries.BillingRunRow): Promise<void> {
+/** Plans and writes a started run to its end, noting its progress and outcome on its row. */
+export async function completeRun(deps: RunDeps, run: queries.BillingRunRow): Promise<void> {
   const { db } = deps;
   try {
     const plan = await planRun(db, run.month);

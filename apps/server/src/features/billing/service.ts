@@ -66,7 +66,7 @@ export async function invoiceAnswer(db: Db, row: queries.InvoiceSummaryRow, acto
     invoice.replacesId ? queries.invoiceLabels(db, [invoice.replacesId]) : Promise.resolve([]),
     queries.replacementOf(db, invoice.id),
   ]);
-  const frozen = invoice.type === 'issued';
+  const frozen = invoice.type === 'issued' && invoice.issuer !== null;
   const provisional = frozen ? null : await provisionalIssuer(db);
   const issuer = provisional?.issuer ?? (invoice.issuer as InvoiceIssuer);
   const buyer =

@@ -13,6 +13,7 @@ import {
   contracts,
   drivers,
   files,
+  invoices,
   journeyEvents,
   journeys,
   sessions,
@@ -102,6 +103,7 @@ describe('removing the demo data', () => {
       'manifests',
       'tracking',
       'invoice-block',
+      'billing',
     ]);
     expect(await getInvoicing(ctx.db)).toMatchObject({ ...DEMO_INVOICING, logoFileId: expect.any(String) });
     const call = apiCaller(ctx.app);
@@ -122,7 +124,8 @@ describe('removing the demo data', () => {
 
     const removed = await removeDemo(storage);
     // The files: the companies' documents, the journeys' photos and the invoice logo and signature.
-    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 8, wasteRecords: 29, files: 38 });
+    // The contracts: the customers' and the demo transporter's partner contract.
+    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 9, wasteRecords: 29, files: 38 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.auditEntries).toBeGreaterThanOrEqual(1);
 
@@ -130,6 +133,7 @@ describe('removing the demo data', () => {
     expect((await ctx.db.select({ id: users.id }).from(users)).map((row) => row.id)).toEqual([own.admin.id]);
     expect(await idsOf(ctx.db, contracts)).toEqual([own.contract.id]);
     expect(await idsOf(ctx.db, wasteRecords)).toEqual([own.waste.id]);
+    expect(await ctx.db.select().from(invoices)).toEqual([]);
     const history = await ctx.db.select().from(wasteStatusHistory);
     expect(history.every((entry) => entry.wasteRecordId === own.waste.id)).toBe(true);
     expect(await idsOf(ctx.db, files)).toEqual([own.file.id]);
@@ -220,6 +224,7 @@ describe('demo data of features added later', () => {
         'manifests',
         'tracking',
         'invoice-block',
+        'billing',
       ]);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);

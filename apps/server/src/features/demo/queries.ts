@@ -5,11 +5,14 @@ import type { Db } from '../../db/client.ts';
 import {
   accounts,
   auditLog,
+  billingClaims,
   companies,
   contracts,
   drivers,
   emailOutbox,
   files,
+  invoicePayments,
+  invoices,
   journeyEventPhotos,
   journeyEvents,
   journeyPositions,
@@ -212,6 +215,31 @@ async function deleteDemoJourneys(db: Db, companyIds: string[]) {
 }
 
 /**
+ * The invoices addressed to the demo companies, with their lines, claims, payments and e-mails, what
+ * any invoice claimed under a demo contract, and the invoices' audit trail.
+ */
+async function deleteDemoInvoices(db: Db, companyIds: string[]) {
+  const ofCompanies = inArray(invoices.companyId, companyIds);
+  const ids = db.select({ id: invoices.id }).from(invoices).where(ofCompanies);
+  await db
+    .delete(auditLog)
+    .where(inArray(auditLog.entityId, db.select(asText(invoices.id)).from(invoices).where(ofCompanies)));
+  await db
+    .delete(billingClaims)
+    .where(
+      or(
+        inArray(billingClaims.invoiceId, ids),
+        inArray(
+          billingClaims.contractId,
+          db.select({ id: contracts.id }).from(contracts).where(inArray(contracts.companyId, companyIds)),
+        ),
+      ),
+    );
+  await db.delete(invoicePayments).where(inArray(invoicePayments.invoiceId, ids));
+  await db.delete(invoices).where(ofCompanies);
+}
+
+/**
  * Deletes the demo companies with everything that belongs to them (their users, contracts, waste
  * records and their history, files), the demo staff accounts with their sessions, and the audit
  * entries and e-mails about any of it. Run it in a transaction. Audit entries a demo account wrote
@@ -232,6 +260,7 @@ export async function deleteDemoRows(db: Db, rows: DemoRows): Promise<RemovedDem
       ),
     )
     .returning({ id: emailOutbox.id });
+  await deleteDemoInvoices(db, rows.companyIds);
   await deleteDemoJourneys(db, rows.companyIds);
   await db.delete(wasteStatusHistory).where(scope.history);
   const waste = await db.delete(wasteRecords).where(scope.waste).returning({ id: wasteRecords.id });

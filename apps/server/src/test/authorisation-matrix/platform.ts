@@ -1,3 +1,5 @@
+import { pngFile } from '../../features/storage/test-files.ts';
+import { multipartForm } from '../multipart.ts';
 import {
   COMPANY_USERS_OWN,
   INTERNAL_ADMINS,
@@ -5,6 +7,39 @@ import {
   PUBLIC,
   type RouteExpectations,
 } from './rules.ts';
+import type { World } from './world.ts';
+
+/** A valid invoice block, as an internal admin would save it. */
+const INVOICE_BLOCK = {
+  npwp: '0123456789012345',
+  nitku: '0123456789012345000000',
+  address: 'Jl. Jenderal Sudirman Kav. 52–53, Jakarta Selatan 12190',
+  bankAccounts: [{ bankName: 'Bank Mandiri', accountName: 'PT Matriks', accountNumber: '1240009876543' }],
+  directorOfMarketing: 'Andi Wijaya Kusuma',
+  defaultPreparer: 'Dewi Anggraini',
+  defaultApprover: 'Bambang Hartono',
+  invoiceNumberFormat: 'INV/{year}/{number}',
+  defaultPpnOption: 'ppn11',
+};
+
+/** Uploads a signature as the internal admin when none is stored yet, so there is one to read. */
+async function ensureSignature(world: World): Promise<void> {
+  const cookie = world.personas.internalAdmin.cookie ?? '';
+  const current = await world.app.inject({
+    method: 'GET',
+    url: '/api/v1/settings/invoicing',
+    headers: { cookie },
+  });
+  if (current.json().signature) return;
+  const { payload, contentType } = multipartForm({}, [{ field: 'file', name: 'ttd.png', data: pngFile() }]);
+  const stored = await world.app.inject({
+    method: 'POST',
+    url: '/api/v1/settings/invoicing/signature',
+    headers: { cookie, 'content-type': contentType },
+    payload,
+  });
+  if (stored.statusCode !== 200) throw new Error(`The signature upload failed: ${stored.body}`);
+}
 
 export const PLATFORM: RouteExpectations = {
   'GET /api/v1/audit': [
@@ -22,6 +57,64 @@ export const PLATFORM: RouteExpectations = {
       why: 'the public site shows it',
       scope: 'none',
       request: async () => ({}),
+    },
+  ],
+  'PUT /api/v1/settings/branding': [
+    {
+      does: 'change the branding',
+      who: INTERNAL_ADMINS,
+      why: 'the provider’s settings are its internal admins’ to change',
+      scope: 'none',
+      request: async () => ({
+        payload: {
+          companyName: 'PT Sirkula Matriks',
+          companyLine: 'PT Sirkula Matriks · Jakarta Selatan',
+          pseNumber: 'MATRIKS/PSE/2025',
+          contactEmail: 'halo@matriks.example.co.id',
+        },
+      }),
+    },
+  ],
+  'GET /api/v1/settings/invoicing': [
+    {
+      does: 'read the invoice block',
+      who: INTERNAL_ONLY,
+      why: 'staff bill with it; the provider’s bank details and signatories are not for customers to browse',
+      scope: 'none',
+      request: async () => ({}),
+    },
+  ],
+  'PUT /api/v1/settings/invoicing': [
+    {
+      does: 'change the invoice block',
+      who: INTERNAL_ADMINS,
+      why: 'the provider’s settings are its internal admins’ to change',
+      scope: 'none',
+      request: async () => ({ payload: INVOICE_BLOCK }),
+    },
+  ],
+  'POST /api/v1/settings/invoicing/{image}': [
+    {
+      does: 'upload the signature printed on invoices',
+      who: INTERNAL_ADMINS,
+      why: 'the provider’s settings are its internal admins’ to change',
+      scope: 'none',
+      request: async () => ({
+        params: { image: 'signature' },
+        upload: { fileName: 'ttd.png', data: pngFile() },
+      }),
+    },
+  ],
+  'GET /api/v1/settings/invoicing/{image}': [
+    {
+      does: 'see the signature printed on invoices',
+      who: INTERNAL_ONLY,
+      why: 'the signature signs invoices: staff only, never public',
+      scope: 'none',
+      request: async ({ world }) => {
+        await ensureSignature(world);
+        return { params: { image: 'signature' } };
+      },
     },
   ],
   'GET /api/v1/settings/delivery-tolerance': [

@@ -24,6 +24,7 @@ export interface FormValues {
   longitude: number | '';
   industry: string;
   npwp: string;
+  nitku: string;
   nib: string;
   kbli: string;
   legalType: LegalType | '';
@@ -65,6 +66,7 @@ export function fromCompany(company: CompanyDetail | null, kind: CompanyKind): F
     longitude: num(company?.longitude),
     industry: text(company?.industry),
     npwp: company?.npwp ? formatNpwp(company.npwp) : '',
+    nitku: text(company?.nitku),
     nib: text(company?.nib),
     kbli: text(company?.kbli),
     legalType: company?.legalType ?? '',

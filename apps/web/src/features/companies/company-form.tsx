@@ -227,6 +227,15 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
               </Grid.Col>
               <Grid.Col span={third}>
                 <TextInput
+                  label={t('companies.fields.nitku')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  description={t('companies.form.nitkuHint')}
+                  {...form.getInputProps('nitku')}
+                />
+              </Grid.Col>
+              <Grid.Col span={third}>
+                <TextInput
                   label={t('companies.fields.nib')}
                   description={t('companies.form.nibHint')}
                   inputMode="numeric"

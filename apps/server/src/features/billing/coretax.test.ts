@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { companies } from '../../db/schema.ts';
+import { apiCaller, startTestApp } from '../../test/app.ts';
+import { completeCustomer, signedInUser } from '../../test/people.ts';
+import { DEMO_INVOICING } from '../settings/demo.ts';
+import { saveInvoicingValues } from '../settings/queries.ts';
+
+const schema = readFileSync(
+  new URL('../../../../../packages/domain/src/coretax.xsd', import.meta.url),
+  'utf8',
+);
+const fixture = readFileSync(new URL('./coretax-export.fixture.xml', import.meta.url), 'utf8');
+
+describe('Coretax export', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let call: ReturnType<typeof apiCaller>;
+  let staff: string;
+  let customerId: string;
+
+  const invoice = async (lines: object[], issue = true) => {
+    const created = await call('POST', '/billing/invoices', staff, {
+      companyId: customerId,
+      title: 'Jasa pengelolaan limbah November 2026 / Waste management services November 2026',
+      invoiceDate: '2026-11-02',
+      paymentTerm: 'net30',
+      ppnOption: 'ppn12Dpp',
+      lines,
+    });
+    const { id } = created.json().invoice;
+    if (issue) await call('POST', `/billing/invoices/${id}/issue`, staff);
+    return id as string;
+  };
+
+  beforeAll(async () => {
+    ctx = await startTestApp({ clock: () => new Date('2026-11-02T02:00:00Z') });
+    call = apiCaller(ctx.app);
+    staff = (await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' })).cookie;
+    const customer = await completeCustomer(ctx.app, ctx.db, 'PT Maju Bersama Plastindo');
+    customerId = customer.company.id;
+    await saveInvoicingValues(ctx.db, DEMO_INVOICING);
+  });
+
+  afterAll(() => ctx.close());
+
+  it('names what a buyer lacks before any file is made', async () => {
+    const id = await invoice([
+      { itemType: 'wasteService', description: 'Limbah B3', quantity: 10, unit: 'kg', unitPrice: 5_000 },
+    ]);
+    const proforma = await invoice(
+      [{ itemType: 'other', description: 'Konsultasi', quantity: 1, unit: 'activity', unitPrice: 1 }],
+      false,
+    );
+    const check = (
+      await call('POST', '/billing/coretax/check', staff, { invoiceIds: [id, proforma] })
+    ).json();
+    expect(check.ready).toEqual([]);
+    expect(check.blocked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id, gaps: ['buyerNitku'] }),
+        expect.objectContaining({ id: proforma, gaps: ['notIssued'] }),
+      ]),
+    );
+    const refused = await call('POST', '/billing/coretax.xml', staff, { invoiceIds: [id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('Some invoices lack what Coretax needs');
+  });
+
+  it('writes the bulk-import XML of a known invoice exactly as reviewed, valid against the schema', async () => {
+    await ctx.db
+      .update(companies)
+      .set({ nitku: '0123456789012000000000' })
+      .where(eq(companies.id, customerId));
+    const id = await invoice([
+      {
+        itemType: 'wasteService',
+        description: 'Pengelolaan limbah B3 / B3 waste management',
+        quantity: 1_250.5,
+        unit: 'kg',
+        unitPrice: 4_500,
+      },
+      {
+        itemType: 'wasteService',
+        description: 'Penjemputan limbah / Waste pickup',
+        quantity: 12.5,
+        unit: 'kg',
+        unitPrice: 3_000,
+        transportCost: 200_000,
+      },
+    ]);
+    const answer = await call('POST', '/billing/coretax.xml', staff, { invoiceIds: [id] });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('coretax-faktur-2026-11-02.xml');
+    expect(answer.body).toBe(fixture);
+    const validation = await validateXML({
+      xml: [{ fileName: 'export.xml', contents: answer.body }],
+      schema: [{ fileName: 'TaxInvoice.xsd', contents: schema }],
+    });
+    expect(validation.errors).toEqual([]);
+  });
+
+  it('is the provider’s staff’s to make', async () => {
+    const customer = await completeCustomer(ctx.app, ctx.db, 'PT Sehat Medika Farma');
+    expect(
+      (await call('POST', '/billing/coretax/check', customer.cookie, { invoiceIds: [customerId] }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
