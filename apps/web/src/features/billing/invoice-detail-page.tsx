@@ -79,7 +79,7 @@ function Detail({ invoice, portal, base, back }: DetailProps) {
           <InvoiceStatusBadge status={invoice.status} size="lg" />
           {invoice.direction === 'payable' && (
             <Text size="sm" c="dimmed">
-              {t('billing.detail.payable')}
+              {t(portal === 'partner' ? 'billing.partner.owedToYou' : 'billing.detail.payable')}
             </Text>
           )}
           <DueText due={invoice.due} />

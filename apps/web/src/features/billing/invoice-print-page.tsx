@@ -195,7 +195,7 @@ function SheetLines({ invoice }: { invoice: InvoiceDetail }) {
         <thead>
           <tr>
             <th>{t('billing.print.no')}</th>
-            <th>{t('billing.fields.description')}</th>
+            <th className={classes.description}>{t('billing.fields.description')}</th>
             <th className={classes.number}>{t('billing.fields.quantity')}</th>
             <th className={classes.number}>{t('billing.fields.unitPrice')}</th>
             <th className={classes.number}>{t('billing.fields.transportCost')}</th>
