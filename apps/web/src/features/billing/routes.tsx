@@ -1,23 +1,18 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
 
-const screens = () => import('./screens.ts');
-
 /**
  * Invoices in every portal: staff run the month's billing, write manual invoices and record payments;
- * a customer or partner reads its own, downloads and prints them.
+ * a customer or partner reads its own, downloads and prints them. One route here and the screens'
+ * own routes in the feature's chunk (billing-routes.tsx): every route and chunk import written here
+ * adds to the app's entry, which every home loads, and the homes are at their JavaScript budget.
  */
+const screens = featureScreen(
+  () => import('./billing-routes.tsx'),
+  (m) => <m.BillingRoutes />,
+);
+
 export const billingFeature: WebFeature = {
   name: 'billing',
-  screens: (portal) => [
-    { path: 'billing', ...featureScreen(screens, (m) => <m.InvoicesPage />) },
-    ...(portal === 'internal'
-      ? [
-          { path: 'billing/run', ...featureScreen(screens, (m) => <m.BillingRunPage />) },
-          { path: 'billing/new', ...featureScreen(screens, (m) => <m.InvoiceFormPage />) },
-        ]
-      : []),
-    { path: 'billing/:id', ...featureScreen(screens, (m) => <m.InvoiceDetailPage />) },
-    { path: 'billing/:id/print', ...featureScreen(screens, (m) => <m.InvoicePrintPage />) },
-  ],
+  screens: () => [{ path: 'billing/*', ...screens }],
 };
