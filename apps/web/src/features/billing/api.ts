@@ -8,7 +8,7 @@ import type {
 } from '@sirkula/domain/billing-answers';
 import type { ListInvoicesQuery, ManualInvoiceInput, PaymentInput } from '@sirkula/domain/billing-inputs';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, apiForm, withQuery } from '../../lib/api.ts';
+import { ApiError, api, apiForm, withQuery } from '../../lib/api.ts';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -29,10 +29,16 @@ export const invoicesQuery = (query: ListInvoicesQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** An invoice's id is a UUID; any other address (`/billing/run` in a company portal) names none. */
+const INVOICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: billingKeys.detail(id),
-    queryFn: () => api<InvoiceDetail>('GET', invoicePath(id)),
+    queryFn: () =>
+      INVOICE_ID.test(id)
+        ? api<InvoiceDetail>('GET', invoicePath(id))
+        : Promise.reject(new ApiError(404, 'INVOICE_NOT_FOUND', '')),
   });
 
 export const invoicePdfPath = (id: string) => `${invoicePath(id)}/invoice.pdf`;

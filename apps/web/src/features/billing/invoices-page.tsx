@@ -4,9 +4,11 @@ import { INVOICE_SORTS, type InvoiceListFilter, listInvoicesQuery } from '@sirku
 import { lastPage } from '@sirkula/domain/lists';
 import type { Portal } from '@sirkula/domain/portals';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/list/list-page.tsx';
+import type { EmptyList } from '../../components/list/list-rows.tsx';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { totalText } from '../../components/list/total-text.ts';
 import { pickParam, useListParams } from '../../components/list/use-list-params.ts';
@@ -92,17 +94,7 @@ export function InvoicesPage() {
       params={listParams}
       list={invoices}
       loadFailed="billing.errors.fetch"
-      empty={
-        internal
-          ? {
-              title: t(listParams.filtered ? 'billing.list.empty' : 'billing.list.emptyAll'),
-              description: t('billing.list.emptyAllHint'),
-            }
-          : {
-              title: t(listParams.filtered ? 'billing.list.empty' : 'billing.list.emptyOwn'),
-              description: t('billing.list.emptyOwnHint'),
-            }
-      }
+      empty={emptyList(t, internal, listParams.filtered)}
       sorting={{
         columns: INVOICE_SORTS,
         sort: query.sort,
@@ -123,6 +115,14 @@ export function InvoicesPage() {
       )}
     />
   );
+}
+
+/** A filter that matches nothing says so; an empty list says where invoices come from. */
+function emptyList(t: TFunction, internal: boolean, filtered: boolean): EmptyList {
+  if (filtered) return { title: t('billing.list.empty') };
+  return internal
+    ? { title: t('billing.list.emptyAll'), description: t('billing.list.emptyAllHint') }
+    : { title: t('billing.list.emptyOwn'), description: t('billing.list.emptyOwnHint') };
 }
 
 function StaffActions() {
