@@ -6,7 +6,12 @@ import type {
   InvoiceDetail,
   InvoicePage,
 } from '@sirkula/domain/billing-answers';
-import type { ListInvoicesQuery, ManualInvoiceInput, PaymentInput } from '@sirkula/domain/billing-inputs';
+import type {
+  EditInvoiceInput,
+  ListInvoicesQuery,
+  ManualInvoiceInput,
+  PaymentInput,
+} from '@sirkula/domain/billing-inputs';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiForm, withQuery } from '../../lib/api.ts';
 
@@ -47,6 +52,8 @@ export const paymentProofPath = (invoiceId: string, paymentId: string) =>
 
 export const createInvoice = (input: ManualInvoiceInput) =>
   api<InvoiceChange>('POST', '/billing/invoices', input);
+export const editInvoice = (id: string, input: EditInvoiceInput) =>
+  api<InvoiceChange>('PUT', invoicePath(id), input);
 export const issueInvoice = (id: string) => api<InvoiceChange>('POST', `${invoicePath(id)}/issue`);
 export const cancelInvoice = (id: string, input: { reason: string; replace: boolean }) =>
   api<InvoiceChange>('POST', `${invoicePath(id)}/cancel`, input);

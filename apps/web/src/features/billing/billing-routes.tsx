@@ -40,7 +40,7 @@ const shared: RouteObject[] = [
   },
 ];
 
-/** Staff also run the month's billing and write manual invoices. */
+/** Staff also run the month's billing, write manual invoices and change proformas. */
 const staff: RouteObject[] = [
   {
     path: 'run',
@@ -54,6 +54,13 @@ const staff: RouteObject[] = [
     element: screen(
       () => import('./invoice-form-page.tsx'),
       (m) => m.InvoiceFormPage,
+    ),
+  },
+  {
+    path: ':id/edit',
+    element: screen(
+      () => import('./invoice-form-page.tsx'),
+      (m) => m.InvoiceEditPage,
     ),
   },
   ...shared,

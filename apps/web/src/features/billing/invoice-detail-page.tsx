@@ -3,7 +3,7 @@ import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
 import { formatDateTime } from '@sirkula/domain/format';
 import type { Portal } from '@sirkula/domain/portals';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { AuditTrail } from '../../components/audit-trail.tsx';
@@ -63,6 +63,10 @@ function Detail({ invoice, portal, base, back }: DetailProps) {
     arrival?.message ? { type: 'success', message: arrival.message } : null,
   );
   const [dialog, setDialog] = useState<InvoiceDialog>(null);
+  // Arriving from a long form (a new or changed proforma): start at the top, where its outcome is.
+  useEffect(() => {
+    if (arrival?.message) window.scrollTo(0, 0);
+  }, [arrival]);
   const { can } = invoice;
   const label = invoiceLabel(invoice);
 
@@ -92,6 +96,11 @@ function Detail({ invoice, portal, base, back }: DetailProps) {
         {can.issue && (
           <Button color="green" onClick={() => setDialog({ kind: 'issue' })}>
             {t('billing.detail.issue')}
+          </Button>
+        )}
+        {can.edit && (
+          <Button component={Link} to={`${base}/${invoice.id}/edit`} variant="default">
+            {t('billing.detail.edit')}
           </Button>
         )}
         {can.recordPayment && (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type LineValues, liveLineAmount, liveTotals, toInvoiceInput } from './invoice-form-values.ts';
+import {
+  type InvoiceFormValues,
+  type LineValues,
+  liveLineAmount,
+  liveTotals,
+  toEditInput,
+  toInvoiceInput,
+} from './invoice-form-values.ts';
 
 const line = (values: Partial<LineValues>): LineValues => ({
   key: 'a',
@@ -28,21 +35,30 @@ describe('the manual invoice form', () => {
     });
   });
 
+  const values: InvoiceFormValues = {
+    companyId: null,
+    title: 'Extra pickup',
+    invoiceDate: '2026-11-23',
+    paymentTerm: 'net30',
+    ppnOption: 'ppn11',
+    lines: [line({ quantity: '', unitPrice: 5_000 })],
+    preparer: '',
+    approver: '',
+    notes: '',
+  };
+
   it('sends empty numbers as NaN for the schema to refuse, and no transport cost as none', () => {
-    const input = toInvoiceInput({
-      companyId: null,
-      title: 'Extra pickup',
-      invoiceDate: '2026-11-23',
-      paymentTerm: 'net30',
-      ppnOption: 'ppn11',
-      lines: [line({ quantity: '', unitPrice: 5_000 })],
-      preparer: '',
-      approver: '',
-      notes: '',
-    });
+    const input = toInvoiceInput(values);
     expect(input.companyId).toBe('');
     expect(input.lines[0]?.quantity).toBeNaN();
     expect(input.lines[0]?.transportCost).toBe(0);
     expect(input.lines[0]).not.toHaveProperty('key');
+  });
+
+  it('changes a proforma without its company, and without its lines when a run made them', () => {
+    expect(toEditInput(values, true)).not.toHaveProperty('companyId');
+    expect(toEditInput(values, true).lines).toHaveLength(1);
+    expect(toEditInput(values, false)).not.toHaveProperty('lines');
+    expect(toEditInput(values, false).title).toBe('Extra pickup');
   });
 });

@@ -1,6 +1,7 @@
 import type { LineItemType, LineUnit, PaymentTerm } from '@sirkula/domain/billing';
 import { invoiceTotals, lineAmount, type OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing';
-import type { InvoiceLineInput, ManualInvoiceInput } from '@sirkula/domain/billing-inputs';
+import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
+import type { EditInvoiceInput, InvoiceLineInput, ManualInvoiceInput } from '@sirkula/domain/billing-inputs';
 import { toNumber } from './rupiah-input.ts';
 
 /** A line as its inputs hold it: numbers as Mantine gives them ('' while empty). */
@@ -37,6 +38,36 @@ function toLineInput(line: LineValues): InvoiceLineInput {
     // No transport cost written is none.
     transportCost: line.transportCost === '' ? 0 : toNumber(line.transportCost),
   };
+}
+
+/** What the form shows of a saved proforma. */
+export function fromInvoice(invoice: InvoiceDetail): InvoiceFormValues {
+  return {
+    companyId: invoice.company.id,
+    title: invoice.title,
+    invoiceDate: invoice.invoiceDate,
+    paymentTerm: invoice.paymentTerm,
+    // Waste services are never luxury goods: no form offers that option (OFFERED_PPN_OPTIONS).
+    ppnOption: invoice.ppnOption === 'ppn11' ? 'ppn11' : 'ppn12Dpp',
+    lines: invoice.lines.map((line) => ({
+      key: line.id,
+      itemType: line.itemType,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice: line.unitPrice,
+      transportCost: line.transportCost,
+    })),
+    preparer: invoice.preparer ?? '',
+    approver: invoice.approver ?? '',
+    notes: invoice.notes ?? '',
+  };
+}
+
+/** A proforma's changes; its lines only when they are its own to change. */
+export function toEditInput(values: InvoiceFormValues, withLines: boolean): EditInvoiceInput {
+  const { companyId: _, lines, ...heading } = toInvoiceInput(values);
+  return withLines ? { ...heading, lines } : heading;
 }
 
 export function toInvoiceInput(values: InvoiceFormValues): ManualInvoiceInput {

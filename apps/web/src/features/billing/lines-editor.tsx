@@ -27,15 +27,26 @@ export function newLine(): LineValues {
   };
 }
 
-/** The invoice's lines, added and removed freely, with the totals the invoice will have. */
-export function LinesEditor({ form, disabled }: { form: Form; disabled: boolean }) {
+/**
+ * The invoice's lines, added and removed freely, with the totals the invoice will have; `fixed` lines
+ * (a run's, which follow the records they bill) are shown and counted but not changed.
+ */
+export function LinesEditor({
+  form,
+  disabled,
+  fixed = false,
+}: {
+  form: Form;
+  disabled: boolean;
+  fixed?: boolean;
+}) {
   const { t } = useTranslation();
   const { lines } = form.values;
   return (
     <FormSection legend={t('billing.form.sections.lines')}>
       {lines.map((line, index) => (
         <Grid.Col span={12} key={line.key}>
-          <LineFields form={form} line={line} index={index} disabled={disabled} />
+          <LineFields form={form} line={line} index={index} disabled={disabled} fixed={fixed} />
         </Grid.Col>
       ))}
       {typeof form.errors.lines === 'string' && (
@@ -45,11 +56,17 @@ export function LinesEditor({ form, disabled }: { form: Form; disabled: boolean 
           </Text>
         </Grid.Col>
       )}
-      <Grid.Col span={12}>
-        <Button variant="default" disabled={disabled} onClick={() => form.insertListItem('lines', newLine())}>
-          {t('billing.form.addLine')}
-        </Button>
-      </Grid.Col>
+      {!fixed && (
+        <Grid.Col span={12}>
+          <Button
+            variant="default"
+            disabled={disabled}
+            onClick={() => form.insertListItem('lines', newLine())}
+          >
+            {t('billing.form.addLine')}
+          </Button>
+        </Grid.Col>
+      )}
       <Grid.Col span={12}>
         <LiveTotals form={form} />
       </Grid.Col>
@@ -62,14 +79,19 @@ function LineFields({
   line,
   index,
   disabled,
+  fixed,
 }: {
   form: Form;
   line: LineValues;
   index: number;
   disabled: boolean;
+  fixed: boolean;
 }) {
   const { t } = useTranslation();
-  const field = (name: Exclude<keyof LineValues, 'key'>) => form.getInputProps(`lines.${index}.${name}`);
+  const field = (name: Exclude<keyof LineValues, 'key'>) => ({
+    ...form.getInputProps(`lines.${index}.${name}`),
+    readOnly: fixed,
+  });
   const number = index + 1;
   const quarter = { base: 6, sm: 3 };
   // Money needs the whole width of a phone; quantity and unit share it.
@@ -80,7 +102,7 @@ function LineFields({
         <Text fw={600} size="sm">
           {t('billing.form.line', { number })}
         </Text>
-        {form.values.lines.length > 1 && (
+        {!fixed && form.values.lines.length > 1 && (
           <Button
             variant="subtle"
             color="red"
