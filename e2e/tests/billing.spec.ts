@@ -202,6 +202,54 @@ test('staff issue an invoice after the confirmation, then record a partial and a
   await expectNoSeriousViolations(page);
 });
 
+test('staff cancel an issued invoice with a replacement, change the replacement and print it', async ({
+  page,
+  request,
+}) => {
+  const proforma = await demoProforma(request, 'Replacement test');
+  expect((await request.post(`/api/v1/billing/invoices/${proforma.id}/issue`)).ok()).toBe(true);
+  await logIn(page, ADMIN);
+  await page.goto(`/internal/billing/${proforma.id}`);
+  await page.getByRole('button', { name: 'Cancel invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel invoice INV\// });
+  await dialog.getByRole('button', { name: 'Cancel invoice' }).click();
+  await expect(dialog.getByText('Give a reason of at least 3 characters')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Wrong quantity');
+  await dialog.getByRole('checkbox', { name: 'Issue a replacement' }).check();
+  await dialog.getByRole('button', { name: 'Cancel invoice' }).click();
+  await expect(
+    page.getByText(/^Invoice cancelled; its replacement PRO\/\d{4}\/\d{6} is ready as a proforma$/),
+  ).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/: Wrong quantity$/)).toBeVisible();
+
+  await page.getByRole('link', { name: /^PRO\/\d{4}\/\d{6}$/ }).click();
+  await expect(page.getByRole('heading', { name: /^PRO\/\d{4}\/\d{6}$/, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Replaces INV\/\d{4}\/\d{6}$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Change' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Replacement test, corrected');
+  await page.getByRole('group', { name: 'Line 1' }).getByRole('textbox', { name: 'Quantity' }).fill('80');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Invoice saved')).toBeVisible();
+  // 80 kg × Rp 10.000 with PPN 11%.
+  await expect(page.getByRole('region', { name: 'Lines' }).getByText('Rp 888.000')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Print' }).click();
+  await expect(page.getByRole('heading', { name: 'Faktur Proforma / Proforma Invoice' })).toBeVisible();
+  await expect(page.getByText('Replacement test, corrected')).toBeVisible();
+  await expect(page.getByText(/^Terbilang/)).toBeVisible();
+  // The sheet prints when asked, never by itself.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expectNoSeriousViolations(page);
+});
+
 test('the customer sees its invoice paid and downloads the PDF', async ({ page, request }) => {
   const invoice = await paidInvoice(request, 'Customer download test');
   const number = String(invoice.number);

@@ -2,24 +2,21 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
 import { formatDateTime } from '@sirkula/domain/format';
 import type { Portal } from '@sirkula/domain/portals';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { AuditTrail } from '../../components/audit-trail.tsx';
 import { BackLink } from '../../components/back-link.tsx';
-import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { ProofDownloadButton } from '../../components/proof-download-button.tsx';
-import { RecordLoadError } from '../../components/record-load-error.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { invoicePdfPath, invoiceQuery } from './api.ts';
+import { invoicePdfPath } from './api.ts';
 import { DueText, InvoiceStatusBadge, InvoiceTypeBadge, invoiceLabel } from './invoice-badges.tsx';
 import { type InvoiceDialog, InvoiceDialogs } from './invoice-dialogs.tsx';
 import { InvoiceFacts } from './invoice-facts.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
+import { InvoiceLoader } from './invoice-loader.tsx';
 import { InvoiceEmails, InvoicePayments } from './invoice-payments.tsx';
 
 /** One invoice: staff act on it by what `can` allows; a customer or partner reads, downloads and prints. */
@@ -28,24 +25,17 @@ export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const { user } = usePortalSession();
   const base = `/${user.userType}/billing`;
-  const invoice = useQuery(invoiceQuery(id));
-  useDocumentTitle(invoice.data ? invoiceLabel(invoice.data) : t('menu.billing'));
   const back = <BackLink to={base} label={t('billing.detail.back')} />;
-
-  if (invoice.isPending) return <LoadingSpinner />;
-  if (invoice.isError) {
-    return (
-      <RecordLoadError
-        error={invoice.error}
-        notFoundKey="billing.errors.notFound"
-        failedKey="billing.detail.loadFailed"
-        onRetry={() => invoice.refetch()}
-        back={back}
-      />
-    );
-  }
   return (
-    <Detail key={invoice.data.id} invoice={invoice.data} portal={user.userType} base={base} back={back} />
+    <InvoiceLoader
+      id={id}
+      title={(invoice) => (invoice ? invoiceLabel(invoice) : t('menu.billing'))}
+      back={back}
+    >
+      {(invoice) => (
+        <Detail key={invoice.id} invoice={invoice} portal={user.userType} base={base} back={back} />
+      )}
+    </InvoiceLoader>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { InvoicePayment } from '@sirkula/domain/billing-answers';
+import type { InvoiceChange, InvoicePayment } from '@sirkula/domain/billing-answers';
 import { cancelInvoiceInput, reversePaymentInput } from '@sirkula/domain/billing-inputs';
 import { formatDate, formatRupiah } from '@sirkula/domain/format';
 import { useState } from 'react';
@@ -95,29 +95,38 @@ function IssueDialog({ invoice, onClose, onDone }: DialogProps) {
   );
 }
 
-function CancelDialog({ invoice, onClose, onDone }: DialogProps) {
+interface ReasonDialogProps extends Omit<DialogProps, 'invoice'> {
+  title: string;
+  question: string;
+  reasonLabel: string;
+  keepLabel: string;
+  confirmLabel: string;
+  /** The server's schema for the change: both ask for a reason by the same rule. */
+  schema: typeof cancelInvoiceInput | typeof reversePaymentInput;
+  /** Cancelling also asks whether to make a replacement; reversing a payment asks only why. */
+  withReplace?: boolean;
+  change: (values: { reason: string; replace: boolean }) => Promise<InvoiceChange>;
+}
+
+/** A change that cannot be taken back, made only with a reason (the shared schema's rule for one). */
+function ReasonDialog({ schema, withReplace = false, change, onClose, onDone, ...texts }: ReasonDialogProps) {
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { reason: '', replace: false },
-    validate: validateWith(cancelInvoiceInput, t),
+    validate: validateWith(schema, t),
   });
   const { run, busy, error } = useInvoiceChange({ onClose, onDone });
   const submit = form.onSubmit(async (values) => {
-    const errors = await run(() => cancelInvoice(invoice.id, { ...values, reason: values.reason.trim() }));
+    const errors = await run(() => change({ ...values, reason: values.reason.trim() }));
     if (errors) form.setErrors(errors);
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('billing.cancel.title', { label: invoiceLabel(invoice) })}
-      centered
-    >
+    <Modal opened onClose={onClose} title={texts.title} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text>{t('billing.cancel.question')}</Text>
+          <Text>{texts.question}</Text>
           <Textarea
-            label={t('billing.cancel.reason')}
+            label={texts.reasonLabel}
             withAsterisk
             autosize
             minRows={2}
@@ -125,17 +134,19 @@ function CancelDialog({ invoice, onClose, onDone }: DialogProps) {
             data-autofocus
             {...form.getInputProps('reason')}
           />
-          <Checkbox
-            color="green"
-            label={t('billing.cancel.replace')}
-            description={t('billing.cancel.replaceHint')}
-            {...form.getInputProps('replace', { type: 'checkbox' })}
-          />
+          {withReplace && (
+            <Checkbox
+              color="green"
+              label={t('billing.cancel.replace')}
+              description={t('billing.cancel.replaceHint')}
+              {...form.getInputProps('replace', { type: 'checkbox' })}
+            />
+          )}
           {error && <NotificationBanner type="error" message={error} />}
           <Buttons
             onClose={onClose}
-            keepLabel={t('billing.cancel.keep')}
-            confirmLabel={t('billing.cancel.confirm')}
+            keepLabel={texts.keepLabel}
+            confirmLabel={texts.confirmLabel}
             busy={busy}
             danger
           />
@@ -145,43 +156,40 @@ function CancelDialog({ invoice, onClose, onDone }: DialogProps) {
   );
 }
 
-function ReverseDialog({ invoice, payment, onClose, onDone }: DialogProps & { payment: InvoicePayment }) {
+function CancelDialog({ invoice, ...props }: DialogProps) {
   const { t } = useTranslation();
-  const form = useForm({ initialValues: { reason: '' }, validate: validateWith(reversePaymentInput, t) });
-  const { run, busy, error } = useInvoiceChange({ onClose, onDone });
-  const submit = form.onSubmit(async ({ reason }) => {
-    const errors = await run(() => reversePayment(invoice.id, payment.id, reason.trim()));
-    if (errors) form.setErrors(errors);
-  });
+  return (
+    <ReasonDialog
+      {...props}
+      title={t('billing.cancel.title', { label: invoiceLabel(invoice) })}
+      question={t('billing.cancel.question')}
+      reasonLabel={t('billing.cancel.reason')}
+      keepLabel={t('billing.cancel.keep')}
+      confirmLabel={t('billing.cancel.confirm')}
+      schema={cancelInvoiceInput}
+      withReplace
+      change={(values) => cancelInvoice(invoice.id, values)}
+    />
+  );
+}
+
+function ReverseDialog({ invoice, payment, ...props }: DialogProps & { payment: InvoicePayment }) {
+  const { t } = useTranslation();
   const values = {
     amount: formatRupiah(payment.amount),
     date: formatDate(payment.paidOn, currentLanguage()),
   };
   return (
-    <Modal opened onClose={onClose} title={t('billing.payment.reverseTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text>{t('billing.payment.reverseQuestion', values)}</Text>
-          <Textarea
-            label={t('billing.payment.reverseReason')}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={500}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          {error && <NotificationBanner type="error" message={error} />}
-          <Buttons
-            onClose={onClose}
-            keepLabel={t('billing.payment.reverseKeep')}
-            confirmLabel={t('billing.payment.reverseConfirm')}
-            busy={busy}
-            danger
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonDialog
+      {...props}
+      title={t('billing.payment.reverseTitle')}
+      question={t('billing.payment.reverseQuestion', values)}
+      reasonLabel={t('billing.payment.reverseReason')}
+      keepLabel={t('billing.payment.reverseKeep')}
+      confirmLabel={t('billing.payment.reverseConfirm')}
+      schema={reversePaymentInput}
+      change={({ reason }) => reversePayment(invoice.id, payment.id, reason)}
+    />
   );
 }
 

@@ -2,18 +2,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
 import { editInvoiceInput, manualInvoiceInput } from '@sirkula/domain/billing-inputs';
 import { jakartaToday } from '@sirkula/domain/dates';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
-import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { createInvoice, editInvoice, invoiceQuery } from './api.ts';
+import { createInvoice, editInvoice } from './api.ts';
 import { invoiceLabel } from './invoice-badges.tsx';
 import { InvoiceForm } from './invoice-form.tsx';
 import { fromInvoice, toEditInput, toInvoiceInput } from './invoice-form-values.ts';
+import { InvoiceLoader } from './invoice-loader.tsx';
 import { newLine } from './lines-editor.tsx';
 
 function FormFrame({
@@ -78,27 +76,17 @@ export function InvoiceFormPage() {
 export function InvoiceEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const invoice = useQuery(invoiceQuery(id));
-  const label = invoice.data ? invoiceLabel(invoice.data) : '';
-  useDocumentTitle(t('billing.form.editTitle', { label }));
   const back = <BackLink to={`/internal/billing/${id}`} label={t('billing.print.back')} />;
-
-  if (invoice.isPending) return <LoadingSpinner />;
-  if (invoice.isError) {
-    return (
-      <RecordLoadError
-        error={invoice.error}
-        notFoundKey="billing.errors.notFound"
-        failedKey="billing.detail.loadFailed"
-        onRetry={() => invoice.refetch()}
-        back={back}
-      />
-    );
-  }
+  const title = (invoice: InvoiceDetail | undefined) =>
+    t('billing.form.editTitle', { label: invoice ? invoiceLabel(invoice) : '' });
   return (
-    <FormFrame title={t('billing.form.editTitle', { label })} intro={t('billing.form.editIntro')} back={back}>
-      <EditForm invoice={invoice.data} />
-    </FormFrame>
+    <InvoiceLoader id={id} title={title} back={back}>
+      {(invoice) => (
+        <FormFrame title={title(invoice)} intro={t('billing.form.editIntro')} back={back}>
+          <EditForm invoice={invoice} />
+        </FormFrame>
+      )}
+    </InvoiceLoader>
   );
 }
 

@@ -2,18 +2,14 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
 import { formatNpwp } from '@sirkula/domain/companies';
 import { formatDate, formatQuantity, formatRupiah } from '@sirkula/domain/format';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
-import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
-import { RecordLoadError } from '../../components/record-load-error.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { invoiceQuery } from './api.ts';
 import { invoiceLabel } from './invoice-badges.tsx';
+import { InvoiceLoader } from './invoice-loader.tsx';
 import classes from './invoice-print.module.css';
 
 /**
@@ -35,45 +31,34 @@ export function InvoicePrintPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { user } = usePortalSession();
-  const detailPath = `/${user.userType}/billing/${id}`;
-  const invoice = useQuery(invoiceQuery(id));
-  const label = invoice.data ? invoiceLabel(invoice.data) : '';
-  useDocumentTitle(invoice.data ? t('billing.print.title', { label }) : t('menu.billing'));
-  const back = <BackLink to={detailPath} label={t('billing.print.back')} />;
-
-  if (invoice.isPending) return <LoadingSpinner />;
-  if (invoice.isError) {
-    return (
-      <RecordLoadError
-        error={invoice.error}
-        notFoundKey="billing.errors.notFound"
-        failedKey="billing.detail.loadFailed"
-        onRetry={() => invoice.refetch()}
-        back={back}
-      />
-    );
-  }
+  const back = <BackLink to={`/${user.userType}/billing/${id}`} label={t('billing.print.back')} />;
+  const title = (invoice: InvoiceDetail | undefined) =>
+    invoice ? t('billing.print.title', { label: invoiceLabel(invoice) }) : t('menu.billing');
   return (
-    <Stack gap="md">
-      <style>{PRINT_CSS}</style>
-      <Stack gap="xs" data-print-hide>
-        {back}
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={2}>
-            <Title order={1} size="h2">
-              {t('billing.print.title', { label })}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('billing.print.hint')}
-            </Text>
+    <InvoiceLoader id={id} title={title} back={back}>
+      {(invoice) => (
+        <Stack gap="md">
+          <style>{PRINT_CSS}</style>
+          <Stack gap="xs" data-print-hide>
+            {back}
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              <Stack gap={2}>
+                <Title order={1} size="h2">
+                  {title(invoice)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('billing.print.hint')}
+                </Text>
+              </Stack>
+              <Button color="green" onClick={() => window.print()}>
+                {t('billing.print.action')}
+              </Button>
+            </Group>
           </Stack>
-          <Button color="green" onClick={() => window.print()}>
-            {t('billing.print.action')}
-          </Button>
-        </Group>
-      </Stack>
-      <InvoiceSheet invoice={invoice.data} />
-    </Stack>
+          <InvoiceSheet invoice={invoice} />
+        </Stack>
+      )}
+    </InvoiceLoader>
   );
 }
 
