@@ -64,6 +64,19 @@ CREATE TABLE "invoice_payments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_totals" (
+	"direction" text NOT NULL,
+	"company_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"type" text NOT NULL,
+	"payment_status" text NOT NULL,
+	"cancelled" boolean NOT NULL,
+	"invoice_count" integer NOT NULL,
+	"grand_total" bigint NOT NULL,
+	"tax_amount" bigint NOT NULL,
+	CONSTRAINT "invoice_totals_direction_company_id_month_type_payment_status_cancelled_pk" PRIMARY KEY("direction","company_id","month","type","payment_status","cancelled")
+);
+--> statement-breakpoint
 CREATE TABLE "invoices" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"direction" text DEFAULT 'receivable' NOT NULL,
@@ -125,6 +138,7 @@ CREATE INDEX "invoice_emails_invoice_idx" ON "invoice_emails" USING btree ("invo
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id","paid_on");--> statement-breakpoint
 CREATE INDEX "invoices_list_idx" ON "invoices" USING btree ("direction","invoice_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("direction","due_date","id");--> statement-breakpoint
 CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("company_id","direction","invoice_date","id");--> statement-breakpoint
 CREATE INDEX "invoices_open_due_idx" ON "invoices" USING btree ("direction","due_date") WHERE "invoices"."type" = 'issued' and "invoices"."cancelled_at" is null and "invoices"."payment_status" <> 'paid';--> statement-breakpoint
 CREATE INDEX "invoices_number_prefix_idx" ON "invoices" USING btree ("number" text_pattern_ops);--> statement-breakpoint

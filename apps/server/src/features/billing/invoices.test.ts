@@ -211,4 +211,33 @@ describe('invoices', () => {
     expect(page.totals.invoiceCount).toBe(21);
     expect(page.totals.taxAmount).toBe(21 * 1_320_000);
   });
+
+  it('keeps the totals of every filter equal to the sum of the invoices it lists', async () => {
+    const cancelled = await manual(customer.company.id);
+    await call('POST', `/billing/invoices/${cancelled.id}/cancel`, staff, { reason: 'Salah tagih' });
+    const filters = [
+      '',
+      `companyId=${customer.company.id}`,
+      'type=proforma',
+      'type=issued',
+      'status=paid',
+      'status=cancelled',
+      'status=overdue',
+      'paymentStatus=partial',
+      'from=2026-11-01&to=2026-11-30',
+      'from=2026-11-02&to=2026-11-30',
+      'q=INV',
+    ];
+    for (const filter of filters) {
+      for (const cookie of [staff, customer.cookie]) {
+        const page = (await call('GET', `/billing/invoices?pageSize=100&${filter}`, cookie)).json();
+        const items = page.items as Array<{ grandTotal: number; taxAmount: number }>;
+        expect(page.totals, filter).toEqual({
+          invoiceCount: items.length,
+          invoiceAmount: items.reduce((sum, item) => sum + item.grandTotal, 0),
+          taxAmount: items.reduce((sum, item) => sum + item.taxAmount, 0),
+        });
+      }
+    }
+  });
 });

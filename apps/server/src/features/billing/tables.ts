@@ -11,12 +11,14 @@ import { PAYMENT_TERMS } from '@sirkula/domain/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -104,6 +106,7 @@ export const invoices = pgTable(
   },
   (table) => [
     index('invoices_list_idx').on(table.direction, table.invoiceDate, table.id),
+    index('invoices_due_idx').on(table.direction, table.dueDate, table.id),
     index('invoices_company_idx').on(table.companyId, table.direction, table.invoiceDate, table.id),
     index('invoices_open_due_idx')
       .on(table.direction, table.dueDate)
@@ -114,6 +117,39 @@ export const invoices = pgTable(
     index('invoices_proforma_number_prefix_idx').on(table.proformaNumber.op('text_pattern_ops')),
     index('invoices_run_idx').on(table.billingRunId),
     index('invoices_contract_idx').on(table.contractId),
+  ],
+);
+
+/**
+ * The list's summary totals kept as they change: per direction, company (and every company, under the nil UUID), month of
+ * the invoice date, type, payment status and cancellation. A trigger on `invoices` (migration 0011)
+ * keeps them in the same transaction as the invoice, so the totals of a filter on those are read from a
+ * few rows instead of summed over every invoice.
+ */
+export const invoiceTotals = pgTable(
+  'invoice_totals',
+  {
+    direction: text('direction', { enum: INVOICE_DIRECTIONS }).notNull(),
+    companyId: uuid('company_id').notNull(),
+    month: date('month').notNull(),
+    type: text('type', { enum: INVOICE_TYPES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    cancelled: boolean('cancelled').notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.direction,
+        table.companyId,
+        table.month,
+        table.type,
+        table.paymentStatus,
+        table.cancelled,
+      ],
+    }),
   ],
 );
 
