@@ -15,7 +15,7 @@ import { PastTheEnd } from './list/past-the-end.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 
-export type AuditEntity = 'company' | 'user' | 'contract' | 'waste';
+export type AuditEntity = 'company' | 'user' | 'contract' | 'waste' | 'invoice';
 
 /** The catalogue namespace naming each entity's fields and stored codes. */
 const NAMESPACES: Record<AuditEntity, string> = {
@@ -23,6 +23,7 @@ const NAMESPACES: Record<AuditEntity, string> = {
   user: 'users',
   contract: 'contracts',
   waste: 'waste',
+  invoice: 'billing',
 };
 
 const PAGE_SIZE = 10;
@@ -48,6 +49,10 @@ const VALUE_GROUPS: Record<string, string> = {
   subType: 'subTypes',
   packaging: 'packagings',
   timeWindow: 'timeWindows',
+  paymentStatus: 'paymentStatuses',
+  ppnOption: 'ppnOptions',
+  method: 'paymentMethods',
+  itemType: 'itemTypes',
 };
 
 /** Where an entity's catalogue names a group otherwise: the users' statuses are `users.status`. */
@@ -56,7 +61,19 @@ const GROUP_OVERRIDES: Partial<Record<AuditEntity, Record<string, string>>> = {
 };
 
 /** Whole rupiah amounts, shown as the screens show money. */
-const MONEY_FIELDS = new Set(['potentialCost', 'pricePerUnit', 'pricePerFrequency']);
+const MONEY_FIELDS = new Set([
+  'potentialCost',
+  'pricePerUnit',
+  'pricePerFrequency',
+  'subtotal',
+  'taxBase',
+  'taxAmount',
+  'grandTotal',
+  'paidAmount',
+  'amount',
+  'unitPrice',
+  'transportCost',
+]);
 
 /** Amounts in the record's unit (kg or bins), shown with it. */
 const QUANTITY_FIELDS = new Set(['quantity', 'maxQuantityPerFrequency']);

@@ -1,4 +1,5 @@
 import type { WebFeature } from '../feature.ts';
+import { billingFeature } from './billing/routes.tsx';
 import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
 import { dashboardFeature } from './dashboard/routes.tsx';
@@ -23,4 +24,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   fleetFeature,
   trackingFeature,
   settingsFeature,
+  billingFeature,
 ];

@@ -11,14 +11,20 @@ function fileNameOf(response: Response, fallback: string): string {
 
 /**
  * Downloads a generated document (a proof of delivery) in the page's language: a plain link would send
- * the browser's Accept-Language, not the language chosen in the app.
+ * the browser's Accept-Language, not the language chosen in the app. A document made from a choice
+ * (the Coretax file of chosen invoices) is asked for with that choice as a JSON body.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
       credentials: 'same-origin',
-      headers: { 'accept-language': currentLanguage() },
+      headers: {
+        'accept-language': currentLanguage(),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', '');
