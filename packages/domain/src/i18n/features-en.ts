@@ -1,7 +1,9 @@
+import audit from './audit/en.json' with { type: 'json' };
 import billing from './billing/en.json' with { type: 'json' };
 import companies from './companies/en.json' with { type: 'json' };
 import contracts from './contracts/en.json' with { type: 'json' };
 import dashboard from './dashboard/en.json' with { type: 'json' };
+import email from './email/en.json' with { type: 'json' };
 import fleet from './fleet/en.json' with { type: 'json' };
 import handover from './handover/en.json' with { type: 'json' };
 import journeys from './journeys/en.json' with { type: 'json' };
@@ -33,5 +35,7 @@ export const featuresEn = {
   manifests,
   tracking,
   billing,
+  audit,
+  email,
   settings,
 } as const;

@@ -1,7 +1,9 @@
+import audit from './audit/id.json' with { type: 'json' };
 import billing from './billing/id.json' with { type: 'json' };
 import companies from './companies/id.json' with { type: 'json' };
 import contracts from './contracts/id.json' with { type: 'json' };
 import dashboard from './dashboard/id.json' with { type: 'json' };
+import email from './email/id.json' with { type: 'json' };
 import fleet from './fleet/id.json' with { type: 'json' };
 import handover from './handover/id.json' with { type: 'json' };
 import journeys from './journeys/id.json' with { type: 'json' };
@@ -33,5 +35,7 @@ export const featuresId = {
   manifests,
   tracking,
   billing,
+  audit,
+  email,
   settings,
 } as const;

@@ -239,7 +239,7 @@ async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.Billin
         entity: 'invoice',
         entityId: invoice.id,
         action: 'create',
-        after: { proformaNumber: number, billingRun: run.id, grandTotal: planned.totals.grandTotal },
+        after: { proformaNumber: number, month: run.month, grandTotal: planned.totals.grandTotal },
       });
       return true;
     });

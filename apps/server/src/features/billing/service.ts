@@ -369,7 +369,12 @@ export async function recordPayment(db: Db, actor: Actor, id: string, input: Pay
       entity: 'invoice',
       entityId: id,
       action: 'payment',
-      after: { paymentId: payment.id, amount: input.amount, paidOn: input.paidOn, method: input.method },
+      after: {
+        amount: input.amount,
+        paidOn: input.paidOn,
+        method: input.method,
+        reference: input.reference ?? null,
+      },
     });
     return { paymentId: payment.id, message: 'billing.messages.paymentRecorded', values: {} };
   });
@@ -412,7 +417,7 @@ export async function reversePayment(
       entity: 'invoice',
       entityId: invoice.id,
       action: 'paymentReversed',
-      before: { paymentId: payment.id, amount: payment.amount },
+      before: { amount: payment.amount, paidOn: payment.paidOn, method: payment.method },
       after: { reason },
     });
     return { message: 'billing.messages.paymentReversed', values: {} };
@@ -450,7 +455,7 @@ export async function attachProof(
       entity: 'invoice',
       entityId: ids.invoiceId,
       action: 'paymentProof',
-      after: { paymentId: payment.id, file: stored.originalName },
+      after: { paidOn: payment.paidOn, amount: payment.amount, file: stored.originalName },
     });
   });
   if (payment.proofFileId) await removeFile(deps.storage, payment.proofFileId);
