@@ -112,16 +112,16 @@ function lastDay(to: CalendarDate): CalendarDate {
   return addDays(to, -1);
 }
 
-/** Line texts are printed bilingual, Indonesian first, as Indonesian invoices carry them. */
+/**
+ * Line texts are printed bilingual, Indonesian first, as Indonesian invoices carry them; the period a
+ * line covers is its own field, which every document prints beside the text in the reader's language.
+ */
 const TEXTS = {
-  periodFee: (from: CalendarDate, to: CalendarDate) =>
-    `Biaya layanan pengelolaan limbah ${from} s.d. ${lastDay(to)} / Waste management fee ${from} to ${lastDay(to)}`,
-  wasteService: (from: CalendarDate, to: CalendarDate) =>
-    `Pengelolaan limbah ${from} s.d. ${lastDay(to)} / Waste management ${from} to ${lastDay(to)}`,
-  transport: (from: CalendarDate, to: CalendarDate) =>
-    `Biaya transportasi ${from} s.d. ${lastDay(to)} / Transport ${from} to ${lastDay(to)}`,
+  periodFee: 'Biaya layanan pengelolaan limbah / Waste management fee',
+  wasteService: 'Jasa pengelolaan limbah / Waste management service',
+  transport: 'Biaya transportasi / Transport',
   pickup: (record: BillableRecord) =>
-    `Penjemputan limbah ${record.registrationNumber} (${record.deliveredOn}) / Waste pickup ${record.registrationNumber} (${record.deliveredOn})`,
+    `Penjemputan limbah ${record.registrationNumber} / Waste pickup ${record.registrationNumber}`,
 };
 
 function line(
@@ -162,7 +162,7 @@ function inAdvance(
     draft.lines.push(
       line(contract, side, {
         itemType: 'periodFee',
-        description: TEXTS.periodFee(cycle.from, cycle.to),
+        description: TEXTS.periodFee,
         quantity: periods,
         unit: 'period',
         unitPrice: contract.pricePerFrequency,
@@ -196,7 +196,7 @@ function inArrears(
       draft.lines.push(
         line(contract, side, {
           itemType: 'wasteService',
-          description: TEXTS.wasteService(from, to),
+          description: TEXTS.wasteService,
           quantity: billed,
           unit: contract.unit,
           unitPrice: contract.pricePerUnit,
@@ -221,7 +221,7 @@ function inArrears(
     draft.lines.push(
       line(contract, side, {
         itemType: 'transport',
-        description: TEXTS.transport(first.from, last.to),
+        description: TEXTS.transport,
         quantity: records.length,
         unit: 'pickup',
         unitPrice: contract.transportCost,

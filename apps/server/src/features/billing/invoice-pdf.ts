@@ -116,8 +116,14 @@ function linesTable(invoice: Invoice, language: Language): Content {
     t('transport'),
     t('amount'),
   ].map((text) => ({ text, style: 'tableHeader' }));
+  const period = (line: Invoice['lines'][number]) =>
+    line.periodFrom && line.periodTo
+      ? line.periodFrom === line.periodTo
+        ? formatDate(line.periodFrom, language)
+        : `${formatDate(line.periodFrom, language)} – ${formatDate(line.periodTo, language)}`
+      : null;
   const body: TableCell[][] = invoice.lines.map((line) => [
-    line.description,
+    { stack: [line.description, ...(period(line) ? [{ text: period(line) ?? '', style: 'label' }] : [])] },
     `${formatNumber(line.quantity)} ${translate(language, `billing.units.${line.unit}`)}`,
     { text: formatRupiah(line.unitPrice), alignment: 'right' },
     { text: line.transportCost ? formatRupiah(line.transportCost) : '—', alignment: 'right' },

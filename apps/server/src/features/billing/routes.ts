@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { afterAnswer } from '../../lib/http.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import { readSingleFile } from '../storage/multipart.ts';
 import * as coretax from './coretax.ts';
@@ -69,8 +70,6 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, clock, storage } = deps;
   const mailDeps = { db, storage, notify: deps.notify, clock };
   return async (app) => {
-    app.addHook('onClose', run.runsUnderWay);
-
     /** An invoice's whole answer after a change, with the change's sentence in the reader's language. */
     const changed = async (
       request: FastifyRequest,
@@ -245,6 +244,8 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const actor = requireActor(request);
         const started = await run.start({ db, clock }, actor, request.body.month);
+        // The app waits for work after an answer when it closes, so a run is never cut off by a restart.
+        afterAnswer(request, 'billing run', () => run.completeRun({ db, clock }, started));
         const row = await run.find(db, actor, started.id);
         return reply.status(202).send(runAnswer(row ?? { run: started, startedBy: null }, request.language));
       },

@@ -258,31 +258,19 @@ export interface RunDeps {
 }
 
 /**
- * Starts a run and answers at once; the work goes on in the background, its progress on the run's
- * row for the screen to follow. One runs at a time (the index on running runs refuses a second).
+ * Starts a run: its row, which the screen follows. The caller has the work done after its answer
+ * (`completeRun`). One runs at a time: the index on running runs refuses a second.
  */
 export async function start(deps: RunDeps, actor: Actor, month: string) {
   if (!canManageBilling(actor)) throw new Forbidden();
   const now = deps.clock();
   await queries.failStaleRuns(deps.db, new Date(now.getTime() - STALE_AFTER_MS), now);
-  let run: queries.BillingRunRow;
   try {
-    run = await queries.insertRun(deps.db, { month, startedBy: actor.id, startedAt: now });
+    return await queries.insertRun(deps.db, { month, startedBy: actor.id, startedAt: now });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('billing.errors.runRunning', {}, 'RUN_RUNNING');
     throw error;
   }
-  const finished = completeRun(deps, run);
-  running.set(run.id, finished);
-  finished.finally(() => running.delete(run.id));
-  return run;
-}
-
-/** Runs under way in this process, so a shutdown waits for them. */
-const running = new Map<string, Promise<void>>();
-
-export async function runsUnderWay(): Promise<void> {
-  await Promise.all(running.values());
 }
 
 /** Progress is written every this many contracts, so the bar moves without a write per invoice. */
