@@ -157,6 +157,17 @@ export const invoicingInput = z
       .trim()
       .refine(isInvoiceNumberFormat, 'settings.validation.invoiceNumberFormat'),
     defaultPpnOption: z.enum(OFFERED_PPN_OPTIONS, 'settings.validation.ppnOption'),
+    /**
+     * The Coretax transaction code of an invoice at PPN 11% of the full price. The reference gives only
+     * code 04 (PPN 12% of DPP nilai lain), so the provider states it here; until then such invoices do
+     * not go to Coretax.
+     */
+    ppn11TransactionCode: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || /^\d{2}$/.test(value), 'settings.validation.transactionCode'),
   })
   .refine((block) => nitkuMatchesNpwp(block.nitku, block.npwp), {
     path: ['nitku'],
@@ -207,6 +218,7 @@ export const invoicingBlock = z.object({
   defaultApprover: z.string(),
   invoiceNumberFormat: z.string(),
   defaultPpnOption: z.enum(OFFERED_PPN_OPTIONS),
+  ppn11TransactionCode: z.string().nullish(),
 });
 export type InvoicingBlock = z.input<typeof invoicingBlock>;
 

@@ -101,6 +101,33 @@ describe('Coretax export', () => {
     expect(validation.errors).toEqual([]);
   });
 
+  it('holds PPN 11% invoices back until the provider sets their transaction code', async () => {
+    await ctx.db
+      .update(companies)
+      .set({ nitku: '0123456789012000000000' })
+      .where(eq(companies.id, customerId));
+    const created = await call('POST', '/billing/invoices', staff, {
+      companyId: customerId,
+      title: 'Jasa pengelolaan limbah / Waste management services',
+      invoiceDate: '2026-11-02',
+      paymentTerm: 'net30',
+      ppnOption: 'ppn11',
+      lines: [
+        { itemType: 'wasteService', description: 'Limbah', quantity: 10, unit: 'kg', unitPrice: 5_000 },
+      ],
+    });
+    const { id } = created.json().invoice;
+    await call('POST', `/billing/invoices/${id}/issue`, staff);
+    const held = (await call('POST', '/billing/coretax/check', staff, { invoiceIds: [id] })).json();
+    expect(held.blocked).toEqual([expect.objectContaining({ id, gaps: ['ppn11TrxCode'] })]);
+    // A placeholder code: the reference names none, and the test must not pass one off as real.
+    await saveInvoicingValues(ctx.db, { ...DEMO_INVOICING, ppn11TransactionCode: '99' });
+    const xml = await call('POST', '/billing/coretax.xml', staff, { invoiceIds: [id] });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain('<TrxCode>99</TrxCode>');
+    expect(xml.body).toContain('<VATRate>11</VATRate>');
+  });
+
   it('is the provider’s staff’s to make', async () => {
     const customer = await completeCustomer(ctx.app, ctx.db, 'PT Sehat Medika Farma');
     expect(

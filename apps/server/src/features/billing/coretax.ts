@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Forbidden } from '../../lib/errors.ts';
 import { invoiceLabel } from './answers.ts';
+import { currentInvoicing } from './issuer.ts';
 import { canManageBilling } from './policy.ts';
 import * as queries from './queries.ts';
 
@@ -57,13 +58,13 @@ interface Exportable {
 }
 
 /** One issued invoice as Coretax would take it, from the issuer and buyer frozen when it was issued. */
-async function exportable(db: Db, row: queries.InvoiceRow): Promise<Exportable> {
+async function exportable(db: Db, row: queries.InvoiceRow, ppn11Code: string | null): Promise<Exportable> {
   const label = invoiceLabel(row);
   const issuer = (row.issuer ?? {}) as Partial<InvoiceIssuer>;
   const seller = { tin: issuer.npwp ?? '', idtku: issuer.nitku ?? '' };
   if (row.type !== 'issued' || row.cancelledAt || row.direction !== 'receivable' || !row.issueDate)
     return { id: row.id, label, seller, invoice: null, gaps: ['notIssued'] };
-  if (!isCoretaxOption(row.ppnOption) || row.ppnOption === 'ppn11')
+  if (!isCoretaxOption(row.ppnOption) || (row.ppnOption === 'ppn11' && !ppn11Code))
     return { id: row.id, label, seller, invoice: null, gaps: ['ppn11TrxCode'] };
   const buyer = (row.buyer ?? {}) as Partial<InvoiceBuyer>;
   const totals: Pick<InvoiceTotals, 'subtotal' | 'taxBase' | 'taxAmount'> = row;
@@ -85,13 +86,14 @@ async function exportable(db: Db, row: queries.InvoiceRow): Promise<Exportable> 
 
 async function exportables(db: Db, actor: Actor, ids: string[]) {
   if (!canManageBilling(actor)) throw new Forbidden();
-  const rows = await queries.invoicesByIds(db, ids);
-  return Promise.all(rows.map((row) => exportable(db, row)));
+  const [rows, invoicing] = await Promise.all([queries.invoicesByIds(db, ids), currentInvoicing(db)]);
+  const ppn11Code = invoicing?.settings.ppn11TransactionCode ?? null;
+  return { ppn11Code, all: await Promise.all(rows.map((row) => exportable(db, row, ppn11Code))) };
 }
 
 /** Which of the chosen invoices Coretax would take, and what each of the others lacks. */
 export async function check(db: Db, actor: Actor, ids: string[]) {
-  const all = await exportables(db, actor, ids);
+  const { all } = await exportables(db, actor, ids);
   return {
     ready: all.filter((one) => one.gaps.length === 0).map((one) => ({ id: one.id, number: one.label })),
     blocked: all.filter((one) => one.gaps.length > 0).map(({ id, label, gaps }) => ({ id, label, gaps })),
@@ -100,11 +102,11 @@ export async function check(db: Db, actor: Actor, ids: string[]) {
 
 /**
  * The bulk-import file of the chosen invoices; refused, naming what is missing, unless every one is
- * ready, so a file never goes to Coretax half made. PPN 11% invoices wait for a transaction code that
- * the reference does not give (gap `ppn11TrxCode`); an invoice not issued has the gap `notIssued`.
+ * ready, so a file never goes to Coretax half made. PPN 11% invoices wait for the transaction code the
+ * provider sets (the reference gives none; gap `ppn11TrxCode`); an invoice not issued has `notIssued`.
  */
 export async function exportXml(db: Db, actor: Actor, ids: string[]) {
-  const all = await exportables(db, actor, ids);
+  const { all, ppn11Code } = await exportables(db, actor, ids);
   const blocked = all.filter((one) => one.gaps.length > 0 || !one.invoice);
   const [first] = all;
   if (blocked.length || !first)
@@ -120,5 +122,5 @@ export async function exportXml(db: Db, actor: Actor, ids: string[]) {
       })),
     );
   const invoices = all.flatMap((one) => (one.invoice ? [one.invoice] : []));
-  return coretaxXml({ seller: first.seller, invoices }, { ppn11TrxCode: null });
+  return coretaxXml({ seller: first.seller, invoices }, { ppn11TrxCode: ppn11Code });
 }

@@ -198,6 +198,17 @@ export function InvoicingForm({
                     </Stack>
                   </Radio.Group>
                 </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('settings.fields.ppn11TransactionCode')}
+                    description={t('settings.hints.ppn11TransactionCode')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={2}
+                    {...HINT_BELOW}
+                    {...form.getInputProps('ppn11TransactionCode')}
+                  />
+                </Grid.Col>
               </FormSection>
             </Stack>
           </Fieldset>
