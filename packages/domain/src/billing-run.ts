@@ -14,6 +14,7 @@ import {
   type WasteType,
 } from './contracts.ts';
 import { addDays, type CalendarDate } from './dates.ts';
+import { bilingual } from './i18n.ts';
 
 /**
  * What one billing run invoices under one contract (decision 016): in advance, the price per frequency
@@ -117,11 +118,11 @@ function lastDay(to: CalendarDate): CalendarDate {
  * line covers is its own field, which every document prints beside the text in the reader's language.
  */
 const TEXTS = {
-  periodFee: 'Biaya layanan pengelolaan limbah / Waste management fee',
-  wasteService: 'Jasa pengelolaan limbah / Waste management service',
-  transport: 'Biaya transportasi / Transport',
+  periodFee: bilingual('billing.lineTexts.periodFee'),
+  wasteService: bilingual('billing.lineTexts.wasteService'),
+  transport: bilingual('billing.lineTexts.transport'),
   pickup: (record: BillableRecord) =>
-    `Penjemputan limbah ${record.registrationNumber} / Waste pickup ${record.registrationNumber}`,
+    bilingual('billing.lineTexts.pickup', () => ({ number: record.registrationNumber })),
 };
 
 function line(

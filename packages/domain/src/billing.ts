@@ -299,6 +299,10 @@ export function frequencyPeriodsIn(
  */
 export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV/{year}/{number}';
 
+/** Proformas and partners' payables have series of their own, so the issued series stays gap-free. */
+export const PROFORMA_NUMBER_FORMAT = 'PRO/{year}/{number}';
+export const PAYABLE_NUMBER_FORMAT = 'PAY/{year}/{number}';
+
 export function isInvoiceNumberFormat(format: string): boolean {
   const once = (token: string) => format.split(token).length === 2;
   return once('{year}') && once('{number}') && format.length <= 40 && !/[{}]/.test(stripTokens(format));

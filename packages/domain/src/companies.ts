@@ -42,6 +42,17 @@ export function npwpDigits(input: string): string | null {
   return /^\d{15,16}$/.test(digits) ? digits : null;
 }
 
+/**
+ * The NITKU (Nomor Identitas Tempat Kegiatan Usaha) is the business's 16-digit NPWP followed by six
+ * digits for the place (000000 for the head office); an old 15-digit NPWP gains a leading 0. Both as
+ * typed: the dots, dashes and spaces people group them by are left out.
+ */
+export function nitkuMatchesNpwp(nitku: string, npwp: string): boolean {
+  const digits = npwpDigits(npwp);
+  const place = nitku.replace(/[\s.-]/g, '');
+  return digits !== null && /^\d{22}$/.test(place) && place.startsWith(npwp16(digits));
+}
+
 /** Since 2024 the NPWP has 16 digits; an old 15-digit number is the same number with a leading 0. */
 export function npwp16(digits: string): string {
   return digits.length === 15 ? `0${digits}` : digits;
@@ -179,7 +190,7 @@ export const companyProfileInput = z
         message: 'companies.validation.festronikAccount',
       });
     }
-    if (company.nitku && company.npwp && !company.nitku.startsWith(npwp16(company.npwp))) {
+    if (company.nitku && company.npwp && !nitkuMatchesNpwp(company.nitku, company.npwp)) {
       ctx.addIssue({ code: 'custom', path: ['nitku'], message: 'companies.validation.nitkuNpwp' });
     }
     if (company.kind === 'partner' && company.partnerRoles.length === 0) {

@@ -1,5 +1,5 @@
 import { allocate, type InvoiceTotals, lineAmount, type OFFERED_PPN_OPTIONS, ppnRate } from './billing.ts';
-import { npwp16, npwpDigits } from './companies.ts';
+import { nitkuMatchesNpwp, npwp16, npwpDigits } from './companies.ts';
 import { type CalendarDate, isCalendarDate } from './dates.ts';
 
 /**
@@ -101,8 +101,9 @@ export function isNitku(value: string | null): boolean {
 
 /** A NITKU belongs to a taxpayer when its first 16 digits are that taxpayer's 16-digit NPWP. */
 function nitkuOf(npwp: string | null, nitku: string | null): boolean {
-  const digits = npwp === null ? null : npwpDigits(npwp);
-  return isNitku(nitku) && (digits === null || nitku?.startsWith(npwp16(digits)) === true);
+  if (!isNitku(nitku) || nitku === null) return false;
+  // A wrong NPWP is its own gap; the NITKU is then judged by its shape alone.
+  return npwp === null || npwpDigits(npwp) === null || nitkuMatchesNpwp(nitku, npwp);
 }
 
 /** Which of Coretax's required fields an invoice lacks or has wrong; empty when it can be exported. */

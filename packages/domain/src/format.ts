@@ -18,6 +18,15 @@ function locale(language: Language): string {
   return language === 'id' ? 'id-ID' : 'en-GB';
 }
 
+/** A month (`YYYY-MM`) by its name, e.g. "November 2026". */
+export function formatMonth(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** A calendar date as seen in Jakarta, whatever the machine's zone. */
 export function formatDate(value: Date | string, language: Language): string {
   return new Intl.DateTimeFormat(locale(language), {

@@ -24,6 +24,14 @@ export function translate(language: Language, key: string, values: Record<string
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
+/**
+ * A text printed in both languages, Indonesian first, as Indonesian invoices carry their titles and
+ * lines (and as the product writes what it sends people whose language it does not know).
+ */
+export function bilingual(key: string, values: (language: Language) => Record<string, string> = () => ({})) {
+  return `${translate('id', key, values('id'))} / ${translate('en', key, values('en'))}`;
+}
+
 export function hasKey(key: string): boolean {
   return lookup(catalogues.en, key) !== undefined;
 }

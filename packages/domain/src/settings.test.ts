@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INVOICE_NUMBER_FORMAT } from './billing.ts';
-import {
-  brandingInput,
-  formatNitku,
-  type InvoicingInput,
-  invoicingInput,
-  nitkuMatchesNpwp,
-} from './settings.ts';
+import { nitkuMatchesNpwp } from './companies.ts';
+import { brandingInput, formatNitku, type InvoicingInput, invoicingInput } from './settings.ts';
 
 const valid: InvoicingInput = {
   npwp: '0123 4567 8901 2345',

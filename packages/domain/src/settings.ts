@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isInvoiceNumberFormat, OFFERED_PPN_OPTIONS } from './billing.ts';
-import { formatNpwp, npwp16, npwpDigits } from './companies.ts';
+import { formatNpwp, nitkuMatchesNpwp, npwpDigits } from './companies.ts';
 import { emailField, nameField, normalisePhone } from './users.ts';
 
 /** The provider's public identity, shown in the footer, e-mails and (later) invoices. */
@@ -59,15 +59,6 @@ export const deliveryToleranceSaved = deliveryToleranceAnswer.extend({ message: 
 /** Digits as typed, with the dots, dashes and spaces people group them by left out. */
 function digitsOf(input: string): string {
   return input.replace(/[\s.-]/g, '');
-}
-
-/**
- * The NITKU (Nomor Identitas Tempat Kegiatan Usaha) is the business's 16-digit NPWP followed by six
- * digits for the place (000000 for the head office); an old 15-digit NPWP gains a leading 0.
- */
-export function nitkuMatchesNpwp(nitku: string, npwp: string): boolean {
-  const digits = npwpDigits(npwp);
-  return digits !== null && /^\d{22}$/.test(digitsOf(nitku)) && digitsOf(nitku).startsWith(npwp16(digits));
 }
 
 /** The NITKU as people read it: the NPWP part in groups of four, then the place's six digits. */

@@ -1,10 +1,12 @@
 import {
+  DEFAULT_INVOICE_NUMBER_FORMAT,
   dueDate,
   invoiceNumber,
   invoiceTotals,
   type LineItemType,
   type LineUnit,
   lineAmount,
+  PAYABLE_NUMBER_FORMAT,
   type PaymentMethod,
   type PpnOption,
   paymentStatus,
@@ -15,6 +17,7 @@ import type { CalendarDate } from '@sirkula/domain/dates';
 import type { Db } from '../db/client.ts';
 import { invoiceLines, invoicePayments, invoices } from '../db/schema.ts';
 import { nextInSequence } from '../db/sequences.ts';
+import { proformaNumber } from '../features/billing/numbers.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -65,18 +68,14 @@ export async function createInvoice(db: Db, input: InvoiceFactoryInput): Promise
   }));
   const totals = invoiceTotals(lines, ppnOption);
   const year = Number(input.invoiceDate.slice(0, 4));
-  const proformaNumber = invoiceNumber(
-    'PRO/{year}/{number}',
-    year,
-    await nextInSequence(db, 'proforma', year),
-  );
+  const number = await proformaNumber(db, year);
   const term = input.paymentTerm ?? 'net30';
   const direction = input.direction ?? 'receivable';
   const issued = input.issuedOn
     ? {
         type: 'issued' as const,
         number: invoiceNumber(
-          direction === 'payable' ? 'PAY/{year}/{number}' : 'INV/{year}/{number}',
+          direction === 'payable' ? PAYABLE_NUMBER_FORMAT : DEFAULT_INVOICE_NUMBER_FORMAT,
           Number(input.issuedOn.slice(0, 4)),
           await nextInSequence(
             db,
@@ -99,7 +98,7 @@ export async function createInvoice(db: Db, input: InvoiceFactoryInput): Promise
     .insert(invoices)
     .values({
       direction,
-      proformaNumber,
+      proformaNumber: number,
       companyId: input.companyId,
       contractId: input.contractId ?? null,
       title: input.title ?? 'Jasa pengelolaan limbah / Waste management services',

@@ -10,6 +10,7 @@ import {
   coretaxLines,
   coretaxXml,
 } from '@sirkula/domain/coretax';
+import { bilingual } from '@sirkula/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Forbidden } from '../../lib/errors.ts';
@@ -36,7 +37,7 @@ function coretaxLinesOf(lines: queries.InvoiceLineRow[]): CoretaxLineInput[] {
     const transport = {
       opt: 'B' as const,
       code: serviceCode('transport', 'receivable', []),
-      name: `Biaya transportasi / Transport: ${line.description}`,
+      name: `${bilingual('billing.lineTexts.transport')}: ${line.description}`,
       unitCode: unitCode('activity'),
       price: line.transportCost,
       quantity: 1,
@@ -58,7 +59,11 @@ interface Exportable {
 }
 
 /** One issued invoice as Coretax would take it, from the issuer and buyer frozen when it was issued. */
-async function exportable(db: Db, row: queries.InvoiceRow, ppn11Code: string | null): Promise<Exportable> {
+function exportable(
+  row: queries.InvoiceRow,
+  lines: queries.InvoiceLineRow[],
+  ppn11Code: string | null,
+): Exportable {
   const label = invoiceLabel(row);
   const issuer = (row.issuer ?? {}) as Partial<InvoiceIssuer>;
   const seller = { tin: issuer.npwp ?? '', idtku: issuer.nitku ?? '' };
@@ -79,7 +84,7 @@ async function exportable(db: Db, row: queries.InvoiceRow, ppn11Code: string | n
       address: [buyer.address, buyer.city].filter(Boolean).join(', '),
       email: buyer.email ?? null,
     },
-    lines: coretaxLines(coretaxLinesOf(await queries.linesOf(db, row.id)), totals, row.ppnOption),
+    lines: coretaxLines(coretaxLinesOf(lines), totals, row.ppnOption),
   };
   return { id: row.id, label, seller, invoice, gaps: coretaxGaps(seller, invoice) };
 }
@@ -88,7 +93,11 @@ async function exportables(db: Db, actor: Actor, ids: string[]) {
   if (!canManageBilling(actor)) throw new Forbidden();
   const [rows, invoicing] = await Promise.all([queries.invoicesByIds(db, ids), currentInvoicing(db)]);
   const ppn11Code = invoicing?.settings.ppn11TransactionCode ?? null;
-  return { ppn11Code, all: await Promise.all(rows.map((row) => exportable(db, row, ppn11Code))) };
+  const lines = await queries.linesOfInvoices(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { ppn11Code, all: rows.map((row) => exportable(row, lines.get(row.id) ?? [], ppn11Code)) };
 }
 
 /** Which of the chosen invoices Coretax would take, and what each of the others lacks. */

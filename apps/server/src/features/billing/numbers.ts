@@ -1,8 +1,8 @@
-import { invoiceNumber } from '@sirkula/domain/billing';
+import { invoiceNumber, PROFORMA_NUMBER_FORMAT } from '@sirkula/domain/billing';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 
-/** A proforma number: a yearly series of its own, so the issued series stays gap-free. */
+/** A proforma number, from its own yearly series. */
 export async function proformaNumber(db: Db, year: number): Promise<string> {
-  return invoiceNumber('PRO/{year}/{number}', year, await nextInSequence(db, 'proforma', year));
+  return invoiceNumber(PROFORMA_NUMBER_FORMAT, year, await nextInSequence(db, 'proforma', year));
 }

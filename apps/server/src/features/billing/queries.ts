@@ -255,6 +255,24 @@ export async function updateInvoice(db: Db, id: string, values: Partial<NewInvoi
     .where(eq(invoices.id, id));
 }
 
+/** The lines of several invoices in one read, by invoice. */
+export async function linesOfInvoices(db: Db, invoiceIds: string[]): Promise<Map<string, InvoiceLineRow[]>> {
+  const rows = invoiceIds.length
+    ? await db
+        .select()
+        .from(invoiceLines)
+        .where(inArray(invoiceLines.invoiceId, invoiceIds))
+        .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position))
+    : [];
+  const byInvoice = new Map<string, InvoiceLineRow[]>();
+  for (const row of rows) {
+    const lines = byInvoice.get(row.invoiceId);
+    if (lines) lines.push(row);
+    else byInvoice.set(row.invoiceId, [row]);
+  }
+  return byInvoice;
+}
+
 /** A manual proforma's lines, all replaced by the edited ones. */
 export async function replaceLines(db: Db, invoiceId: string, lines: NewInvoiceLine[]) {
   await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));

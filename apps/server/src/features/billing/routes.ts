@@ -18,6 +18,7 @@ import {
   paymentInput,
   reversePaymentInput,
 } from '@sirkula/domain/billing-inputs';
+import { formatMonth } from '@sirkula/domain/format';
 import { translate } from '@sirkula/domain/i18n';
 import type { Language } from '@sirkula/domain/languages';
 import type { FastifyRequest } from 'fastify';
@@ -40,17 +41,10 @@ const tags = ['billing'];
 const invoiceParams = z.object({ id: z.uuid() });
 const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() });
 
-const monthLabel = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-
 /** A run as the screen follows it, with the sentence that says what it made. */
 function runAnswer(row: { run: BillingRunRow; startedBy: string | null }, language: Language) {
   const { run: record } = row;
-  const month = monthLabel(record.month, language);
+  const month = formatMonth(record.month, language);
   const message =
     record.status === 'failed'
       ? translate(language, 'billing.messages.runFailed', { error: record.error ?? '' })

@@ -13,6 +13,8 @@ import {
   planInvoice,
 } from '@sirkula/domain/billing-run';
 import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
+import { formatMonth } from '@sirkula/domain/format';
+import { bilingual } from '@sirkula/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -181,18 +183,9 @@ export async function preview(db: Db, actor: Actor, month: string) {
   };
 }
 
-const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-
 /** Titles are printed bilingual, Indonesian first. */
 function title(side: BillingSide, month: string): string {
-  const id = monthName(month, 'id-ID');
-  const en = monthName(month, 'en-GB');
-  return side === 'payable'
-    ? `Jasa mitra ${id} / Partner services ${en}`
-    : `Jasa pengelolaan limbah ${id} / Waste management services ${en}`;
+  return bilingual(`billing.titles.${side}`, (language) => ({ month: formatMonth(month, language) }));
 }
 
 /** Writes one planned invoice, its lines and its claims together; a claim taken meanwhile skips it. */

@@ -1,3 +1,4 @@
+import { changedFields } from '@sirkula/domain/audit';
 import {
   canEditInvoice,
   dueDate,
@@ -5,6 +6,7 @@ import {
   invoiceTotals,
   lineAmount,
   MAX_INVOICE_AMOUNT,
+  PAYABLE_NUMBER_FORMAT,
   type PaymentRefusal,
   paymentRefusal,
   paymentStatus,
@@ -167,7 +169,8 @@ export async function edit(db: Db, actor: Actor, id: string, input: EditInvoice,
       throw new Conflict('billing.errors.notProforma', {}, 'NOT_PROFORMA');
     if (input.lines && (await queries.standingClaimsOf(tx, id)).length)
       throw new Conflict('billing.errors.linesFromRun', {}, 'LINES_FROM_RUN');
-    const lines = input.lines ?? (await queries.linesOf(tx, id));
+    const currentLines = await queries.linesOf(tx, id);
+    const lines = input.lines ?? currentLines;
     const totals = invoiceTotals(lines, input.ppnOption);
     if (totals.grandTotal > MAX_INVOICE_AMOUNT) throw tooLarge();
     const { lines: _, ...heading } = input;
@@ -180,20 +183,18 @@ export async function edit(db: Db, actor: Actor, id: string, input: EditInvoice,
     };
     if (input.lines) await queries.replaceLines(tx, id, manualLines(input.lines));
     await queries.updateInvoice(tx, id, after, now);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      entity: 'invoice',
-      entityId: id,
-      action: 'update',
-      before: changedFrom(invoice, after),
-      after,
-    });
+    const change = changedFields(invoice, after);
+    if (change || input.lines)
+      await recordAudit(tx, {
+        actorId: actor.id,
+        entity: 'invoice',
+        entityId: id,
+        action: 'update',
+        before: { ...change?.before, ...(input.lines ? { lineCount: currentLines.length } : {}) },
+        after: { ...change?.after, ...(input.lines ? { lineCount: input.lines.length } : {}) },
+      });
     return { message: 'billing.messages.saved', values: {} };
   });
-}
-
-function changedFrom(invoice: queries.InvoiceRow, after: Record<string, unknown>) {
-  return Object.fromEntries(Object.keys(after).map((key) => [key, invoice[key as keyof queries.InvoiceRow]]));
 }
 
 export interface IssueDeps {
@@ -222,7 +223,7 @@ export async function issue(deps: IssueDeps, actor: Actor, id: string, now: Date
     const year = Number(today.slice(0, 4));
     const series = invoice.direction === 'payable' ? 'payable' : 'invoice';
     const format =
-      invoice.direction === 'payable' ? 'PAY/{year}/{number}' : invoicing.settings.invoiceNumberFormat;
+      invoice.direction === 'payable' ? PAYABLE_NUMBER_FORMAT : invoicing.settings.invoiceNumberFormat;
     const number = invoiceNumber(format, year, await nextInSequence(tx, series, year));
     const values = {
       type: 'issued' as const,
