@@ -47,7 +47,7 @@ async function demoProforma(request: APIRequestContext, title: string): Promise<
       title,
       invoiceDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
       paymentTerm: 'net30',
-      ppnOption: 'ppn11',
+      ppnOption: 'ppn12Dpp',
       lines: [
         {
           itemType: 'wasteService',

@@ -11,6 +11,7 @@ import {
   PPN_OPTIONS,
 } from './billing.ts';
 import { PAYMENT_TERMS } from './contracts.ts';
+import { BUYER_ID_KINDS } from './coretax.ts';
 import { pageSchema } from './lists.ts';
 
 const named = z.object({ id: z.string(), name: z.string() });
@@ -40,8 +41,11 @@ export const invoiceSummary = z.object({
   dueDate: z.string().nullable(),
   periodFrom: z.string().nullable(),
   periodTo: z.string().nullable(),
+  /** DPP: the lines' amounts in whole rupiah. */
   subtotal: z.number(),
-  taxAmount: z.number(),
+  /** PPN in sen (hundredths of a rupiah), the sum of the lines' (decision 017). */
+  vatSen: z.number(),
+  /** What is paid: the subtotal and the PPN without its sen. */
   grandTotal: z.number(),
   paidAmount: z.number(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -55,7 +59,8 @@ export type InvoiceSummary = Answer<typeof invoiceSummary>;
 export const invoiceTotalsAnswer = z.object({
   invoiceCount: z.number(),
   invoiceAmount: z.number(),
-  taxAmount: z.number(),
+  /** PPN in sen. */
+  vatSen: z.number(),
 });
 
 export const invoicePage = pageSchema(invoiceSummary).extend({ totals: invoiceTotalsAnswer });
@@ -71,6 +76,9 @@ export const invoiceLine = z.object({
   unitPrice: z.number(),
   transportCost: z.number(),
   amount: z.number(),
+  /** This line's DPP nilai lain and PPN in sen, as Coretax takes them. */
+  otherTaxBaseSen: z.number(),
+  vatSen: z.number(),
   serviceCode: z.string(),
   unitCode: z.string(),
   periodFrom: z.string().nullable(),
@@ -119,6 +127,9 @@ export const invoiceBuyer = z.object({
   city: z.string().nullable(),
   npwp: z.string().nullable(),
   nitku: z.string().nullable(),
+  /** Without an NPWP: the ID document the buyer is known by (Coretax's BuyerDocument). */
+  idKind: z.enum(BUYER_ID_KINDS).nullish(),
+  idNumber: z.string().nullish(),
   email: z.string().nullable(),
 });
 export type InvoiceBuyer = Answer<typeof invoiceBuyer>;
@@ -134,7 +145,8 @@ const invoiceCan = z.object({
 export const invoiceDetail = invoiceSummary.extend({
   paymentTerm: z.enum(PAYMENT_TERMS),
   ppnOption: z.enum(PPN_OPTIONS),
-  taxBase: z.number(),
+  /** DPP nilai lain in sen: the sum of the lines'; the subtotal itself at PPN 11%. */
+  otherTaxBaseSen: z.number(),
   ppnRate: z.number(),
   /** The grand total in Indonesian words (terbilang), as printed. */
   amountInWords: z.string(),
@@ -171,7 +183,7 @@ export const billingRunPreview = z.object({
   invoices: z.number(),
   payables: z.number(),
   subtotal: z.number(),
-  taxAmount: z.number(),
+  vatSen: z.number(),
   grandTotal: z.number(),
   recordCount: z.number(),
   /** The first records it would bill (the whole count is `recordCount`). */

@@ -5,12 +5,14 @@ import {
   INVOICE_DIRECTIONS,
   INVOICE_STATUSES,
   INVOICE_TYPES,
+  isPpnOptionLawful,
   LINE_ITEM_TYPES,
   LINE_UNITS,
   MAX_INVOICE_AMOUNT,
   OFFERED_PPN_OPTIONS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  type PpnOption,
 } from './billing.ts';
 import { PAYMENT_TERMS } from './contracts.ts';
 import { isCalendarDate } from './dates.ts';
@@ -74,8 +76,13 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A manual invoice: staff write the lines for a company; it starts as a proforma. */
-export const manualInvoiceInput = z.object({
+/** PPN 11% of the full price only on an invoice dated up to 31 March 2025 (decision 017). */
+function refinePpnDate(invoice: { ppnOption: PpnOption; invoiceDate: string }, ctx: z.RefinementCtx) {
+  if (isCalendarDate(invoice.invoiceDate) && !isPpnOptionLawful(invoice.ppnOption, invoice.invoiceDate))
+    ctx.addIssue({ code: 'custom', path: ['ppnOption'], message: 'billing.validation.ppn11AfterTransition' });
+}
+
+const manualInvoiceFields = z.object({
   companyId: z.uuid('billing.validation.company'),
   title: z.string().trim().min(3, 'billing.validation.title').max(160, 'validation.tooLong'),
   invoiceDate: calendarDate,
@@ -89,6 +96,9 @@ export const manualInvoiceInput = z.object({
   approver: optionalText(120),
   notes: optionalText(1000),
 });
+
+/** A manual invoice: staff write the lines for a company; it starts as a proforma. */
+export const manualInvoiceInput = manualInvoiceFields.superRefine(refinePpnDate);
 export type ManualInvoiceInput = z.input<typeof manualInvoiceInput>;
 export type ManualInvoice = z.output<typeof manualInvoiceInput>;
 
@@ -96,9 +106,10 @@ export type ManualInvoice = z.output<typeof manualInvoiceInput>;
  * A proforma's changes: its heading fields, and its lines when it bills nothing by claim (a manual
  * one); a run's lines follow the records they bill, so a wrong one is corrected by cancelling it.
  */
-export const editInvoiceInput = manualInvoiceInput.omit({ companyId: true }).extend({
-  lines: manualInvoiceInput.shape.lines.optional(),
-});
+export const editInvoiceInput = manualInvoiceFields
+  .omit({ companyId: true })
+  .extend({ lines: manualInvoiceFields.shape.lines.optional() })
+  .superRefine(refinePpnDate);
 export type EditInvoiceInput = z.input<typeof editInvoiceInput>;
 export type EditInvoice = z.output<typeof editInvoiceInput>;
 

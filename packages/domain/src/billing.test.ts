@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   advanceCycles,
-  allocate,
+  amountTax,
   billableQuantity,
   cappedQuantity,
   DUE_FILTERS,
@@ -16,15 +16,21 @@ import {
   type InvoiceState,
   invoiceNumber,
   invoiceStatus,
+  invoiceSumRows,
   invoiceTotals,
   isInvoiceNumberFormat,
+  isPpnOptionLawful,
+  type LineTax,
   lineAmount,
+  lineTax,
+  lineTaxParts,
   MAX_INVOICE_AMOUNT,
   PAYMENT_STATUSES,
   type PaymentTerm,
+  paymentDateRefusal,
   paymentRefusal,
   paymentStatus,
-  taxBase,
+  ppnOptionOn,
 } from './billing.ts';
 import { FREQUENCIES, frequencyPeriod, PAYMENT_TERMS } from './contracts.ts';
 import { addDays, addMonths, type CalendarDate, jakartaToday } from './dates.ts';
@@ -40,74 +46,124 @@ const calendarDay = fc.integer({ min: 0, max: 22_000 }).map((days) => addDays('2
 /** A quantity with at most two decimals, as forms take it. */
 const quantity = fc.integer({ min: 0, max: 100_000_000 }).map((hundredths) => hundredths / 100);
 const rupiah = fc.integer({ min: 0, max: 2_000_000_000 });
-const anyTotal = fc.bigInt({ min: 0n, max: BigInt(MAX_INVOICE_AMOUNT) }).map(Number);
 
-describe('invoice totals', () => {
+/** A price in whole rupiah up to about Rp 1 trillion. */
+const price = fc.integer({ min: 0, max: 1_000_000_000_000 });
+const options = fc.constantFrom('ppn11' as const, 'ppn12Dpp' as const);
+/** Lines whose invoice stays within MAX_INVOICE_AMOUNT: up to 10,000 units at up to Rp 100 million. */
+const taxedLine = fc.record({
+  quantity: fc.integer({ min: 0, max: 1_000_000 }).map((hundredths) => hundredths / 100),
+  unitPrice: fc.integer({ min: 0, max: 100_000_000 }),
+  transportCost: fc.integer({ min: 0, max: 100_000_000 }),
+});
+const lines = fc.array(taxedLine, { maxLength: 8 });
+
+describe('PPN per line (Coretax)', () => {
   it('charges PPN 12% of DPP nilai lain, 11/12 of the price (the reference example)', () => {
     expect(invoiceTotals([line(1, 12_000_000)], 'ppn12Dpp')).toEqual({
+      lines: [{ taxBase: 12_000_000, otherTaxBaseSen: 1_100_000_000, vatSen: 132_000_000 }],
       subtotal: 12_000_000,
-      taxBase: 11_000_000,
+      otherTaxBaseSen: 1_100_000_000,
       ppnRate: 12,
-      taxAmount: 1_320_000,
+      vatSen: 132_000_000,
       grandTotal: 13_320_000,
     });
   });
 
-  it('charges PPN 11% of the price itself', () => {
-    expect(invoiceTotals([line(1, 12_000_000)], 'ppn11')).toEqual({
-      subtotal: 12_000_000,
-      taxBase: 12_000_000,
-      ppnRate: 11,
-      taxAmount: 1_320_000,
-      grandTotal: 13_320_000,
+  it("gives the figures of Odoo's Coretax tests: Rp 100,000 is DPP nilai lain 91,666.67 and PPN 11,000", () => {
+    expect(amountTax(100_000, 'ppn12Dpp')).toEqual({
+      taxBase: 100_000,
+      otherTaxBaseSen: 9_166_667,
+      vatSen: 1_100_000,
+    });
+    expect(amountTax(100_000, 'ppn11')).toEqual({
+      taxBase: 100_000,
+      otherTaxBaseSen: 10_000_000,
+      vatSen: 1_100_000,
+    });
+    // 111,000 including 11%, less 10%: a TaxBase of 90,000.
+    expect(amountTax(90_000, 'ppn12Dpp')).toEqual({
+      taxBase: 90_000,
+      otherTaxBaseSen: 8_250_000,
+      vatSen: 990_000,
     });
   });
 
-  it('rounds DPP nilai lain and the tax down to the rupiah', () => {
-    expect(taxBase(100_001, 'ppn12Dpp')).toBe(91_667);
-    // 91,666.67 → 91,666, and 12% of it 10,999.92 → 10,999: a rupiah under 11% of the price.
-    expect(invoiceTotals([line(1, 100_000)], 'ppn12Dpp')).toMatchObject({
-      taxBase: 91_666,
-      taxAmount: 10_999,
+  it('no longer comes out a rupiah short where rounding twice did', () => {
+    expect(invoiceTotals([line(1, 100_000)], 'ppn12Dpp').vatSen).toBe(1_100_000);
+    expect(invoiceTotals([line(1, 1_000_000)], 'ppn12Dpp').vatSen).toBe(11_000_000);
+    expect(invoiceTotals([line(1, 2_500_000)], 'ppn12Dpp').vatSen).toBe(27_500_000);
+  });
+
+  it('keeps the sen of a price that is not a multiple of Rp 100', () => {
+    // 380,875 × 11/12 = 349,135.4166… → 349,135.42; × 12% = 41,896.2504 → 41,896.25.
+    expect(amountTax(380_875, 'ppn12Dpp')).toEqual({
+      taxBase: 380_875,
+      otherTaxBaseSen: 34_913_542,
+      vatSen: 4_189_625,
     });
-    expect(invoiceTotals([line(1, 100_000)], 'ppn11')).toMatchObject({ taxBase: 100_000, taxAmount: 11_000 });
   });
 
-  it('rounds the tax once for the whole invoice, not line by line', () => {
-    // Each line alone would carry 115.5 → 115, two lines 230; the invoice's 2,100 carries 231.
-    const totals = invoiceTotals([line(1, 1_050), line(1, 1_050)], 'ppn11');
-    expect(totals).toMatchObject({ subtotal: 2_100, taxAmount: 231, grandTotal: 2_331 });
-  });
-
-  it('has nothing to tax on an empty invoice', () => {
-    expect(invoiceTotals([], 'ppn12Dpp')).toMatchObject({ subtotal: 0, taxAmount: 0, grandTotal: 0 });
-  });
-
-  it('always rounds the tax down and adds it to the subtotal', () => {
-    const lines = fc.array(fc.record({ quantity, unitPrice: rupiah, transportCost: rupiah }), {
-      maxLength: 8,
-    });
+  it('taxes exactly 11% of any line whose price is a multiple of Rp 100', () => {
     fc.assert(
-      fc.property(lines, fc.constantFrom('ppn11' as const, 'ppn12Dpp' as const), (items, option) => {
+      fc.property(price, fc.integer({ min: 0, max: 10_000 }), options, (hundreds, transport, option) => {
+        const taxed = line(1, hundreds - (hundreds % 100), transport * 100);
+        expect(BigInt(lineTax(taxed, option).vatSen)).toBe(BigInt(lineAmount(taxed)) * 11n);
+      }),
+    );
+  });
+
+  it("never lets a line's PPN differ from 12% of its DPP nilai lain by a rupiah or more", () => {
+    fc.assert(
+      fc.property(taxedLine, (taxed) => {
+        const tax = lineTax(taxed, 'ppn12Dpp');
+        const gap = BigInt(tax.vatSen) * 100n - BigInt(tax.otherTaxBaseSen) * 12n;
+        expect(gap < 10_000n && gap > -10_000n).toBe(true);
+      }),
+    );
+  });
+
+  it("sums the invoice's figures from its lines and drops only the PPN's sen from what is paid", () => {
+    fc.assert(
+      fc.property(lines, options, (items, option) => {
         const totals = invoiceTotals(items, option);
-        const base = BigInt(totals.taxBase);
-        const tax = BigInt(totals.taxAmount);
-        expect(tax * 100n <= base * BigInt(totals.ppnRate)).toBe(true);
-        expect((tax + 1n) * 100n > base * BigInt(totals.ppnRate)).toBe(true);
-        expect(totals.grandTotal).toBe(totals.subtotal + totals.taxAmount);
+        const sum = (pick: (tax: LineTax) => number) => totals.lines.reduce((acc, tax) => acc + pick(tax), 0);
+        expect(totals.subtotal).toBe(items.reduce((acc, item) => acc + lineAmount(item), 0));
+        expect(totals.vatSen).toBe(sum((tax) => tax.vatSen));
+        expect(totals.otherTaxBaseSen).toBe(sum((tax) => tax.otherTaxBaseSen));
+        expect(totals.grandTotal * 100).toBeLessThanOrEqual(totals.subtotal * 100 + totals.vatSen);
+        expect(totals.grandTotal * 100).toBeGreaterThan(totals.subtotal * 100 + totals.vatSen - 100);
       }),
     );
   });
 
-  it('taxes DPP nilai lain at most a rupiah under 11% of the price, never over', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (price) => {
-        const ppn11 = invoiceTotals([line(1, price)], 'ppn11').taxAmount;
-        const ppn12Dpp = invoiceTotals([line(1, price)], 'ppn12Dpp').taxAmount;
-        expect(ppn11 - ppn12Dpp).toBeGreaterThanOrEqual(0);
-        expect(ppn11 - ppn12Dpp).toBeLessThanOrEqual(1);
-      }),
-    );
+  it('takes a line with transport as two taxed parts, as the Coretax file does', () => {
+    expect(lineTaxParts(line(2.5, 1_001, 75_000), 'ppn12Dpp')).toEqual([
+      amountTax(2_503, 'ppn12Dpp'),
+      amountTax(75_000, 'ppn12Dpp'),
+    ]);
+    expect(lineTaxParts(line(2, 1_000), 'ppn12Dpp')).toEqual([amountTax(2_000, 'ppn12Dpp')]);
+  });
+
+  it('counts the sen of the largest invoice exactly', () => {
+    const totals = invoiceTotals([line(1, MAX_INVOICE_AMOUNT)], 'ppn12Dpp');
+    expect(BigInt(totals.vatSen)).toBe(BigInt(MAX_INVOICE_AMOUNT) * 11n);
+    expect(Number.isSafeInteger(totals.subtotal * 100 + totals.vatSen)).toBe(true);
+  });
+});
+
+describe('PPN 11% only up to 31 March 2025', () => {
+  it('allows PPN 11% on the full price until the end of the transition, DPP nilai lain always', () => {
+    expect(isPpnOptionLawful('ppn11', '2025-03-31')).toBe(true);
+    expect(isPpnOptionLawful('ppn11', '2025-04-01')).toBe(false);
+    expect(isPpnOptionLawful('ppn12Dpp', '2024-12-31')).toBe(true);
+    expect(isPpnOptionLawful('ppn12Dpp', '2026-11-27')).toBe(true);
+  });
+
+  it('bills a PPN 11% contract at 12% of DPP nilai lain once 11% is no longer lawful', () => {
+    expect(ppnOptionOn(11, '2025-03-31')).toBe('ppn11');
+    expect(ppnOptionOn(11, '2025-04-01')).toBe('ppn12Dpp');
+    expect(ppnOptionOn(12, '2025-01-15')).toBe('ppn12Dpp');
   });
 });
 
@@ -137,67 +193,6 @@ describe('line amounts', () => {
           expect(lineAmount(line(hundredths / 100, price, transport))).toBe(expected);
         },
       ),
-    );
-  });
-});
-
-describe('allocate', () => {
-  it('shares a total by weight, the rupiah left over to the largest remainders', () => {
-    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocate(1_320_000, [7_000_000, 5_000_000])).toEqual([770_000, 550_000]);
-    expect(allocate(10, [1, 2, 2])).toEqual([2, 4, 4]);
-    expect(allocate(7, [1, 2, 2])).toEqual([1, 3, 3]); // 1.4, 2.8, 2.8
-    expect(allocate(0, [5, 9])).toEqual([0, 0]);
-  });
-
-  it('gives everything to the first line when no line weighs anything', () => {
-    expect(allocate(1_000, [0, 0, 0])).toEqual([1_000, 0, 0]);
-    expect(allocate(1_000, [0])).toEqual([1_000]);
-    expect(allocate(0, [])).toEqual([]);
-  });
-
-  it('refuses a total with no line to go to', () => {
-    expect(() => allocate(1, [])).toThrow(RangeError);
-  });
-
-  it('keeps the sum with a line that weighs less than nothing', () => {
-    expect(allocate(1, [5, -1, -1, -1])).toEqual([3, 0, -1, -1]);
-    expect(allocate(-5, [1, 1])).toEqual([-2, -3]);
-  });
-
-  const withinOne = (total: number, weights: number[], shares: number[]) => {
-    const sum = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
-    const size = sum < 0n ? -sum : sum;
-    shares.forEach((share, index) => {
-      const gap = BigInt(share) * sum - BigInt(total) * BigInt(weights[index] ?? 0);
-      expect(gap < size && -gap < size).toBe(true);
-    });
-  };
-
-  it('never loses or invents a rupiah, each share within one of its exact proportion', () => {
-    const weights = fc.array(fc.integer({ min: 0, max: 2_000_000_000 }), { minLength: 1, maxLength: 12 });
-    fc.assert(
-      fc.property(anyTotal, weights, (total, lineWeights) => {
-        const shares = allocate(total, lineWeights);
-        expect(shares).toHaveLength(lineWeights.length);
-        expect(shares.reduce((acc, share) => acc + share, 0)).toBe(total);
-        expect(shares.every((share) => share >= 0 && Number.isSafeInteger(share))).toBe(true);
-        if (lineWeights.some((weight) => weight > 0)) withinOne(total, lineWeights, shares);
-        else expect(shares[0]).toBe(total);
-      }),
-    );
-  });
-
-  it('also keeps the sum with credits among the weights', () => {
-    const weights = fc
-      .array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { minLength: 1, maxLength: 12 })
-      .filter((items) => items.reduce((acc, weight) => acc + weight, 0) !== 0);
-    fc.assert(
-      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), weights, (total, lineWeights) => {
-        const shares = allocate(total, lineWeights);
-        expect(shares.reduce((acc, share) => acc + share, 0)).toBe(total);
-        withinOne(total, lineWeights, shares);
-      }),
     );
   });
 });
@@ -626,5 +621,59 @@ describe('invoice numbers', () => {
         expect(first === invoiceNumber(pattern, other.year, other.sequence)).toBe(same);
       }),
     );
+  });
+});
+
+describe('the sheet under the lines', () => {
+  const base = {
+    ppnOption: 'ppn12Dpp' as const,
+    paidAmount: 0,
+    type: 'proforma' as const,
+    status: 'proforma' as const,
+  };
+
+  it('prints DPP, DPP nilai lain, PPN and the total, and what is paid when the sen are dropped', () => {
+    const totals = invoiceTotals([line(1, 380_875)], 'ppn12Dpp');
+    expect(invoiceSumRows({ ...base, ...totals })).toEqual([
+      { key: 'subtotal', sen: 38_087_500, strong: false },
+      { key: 'otherTaxBase', sen: 34_913_542, strong: false },
+      { key: 'vat', sen: 4_189_625, strong: false },
+      { key: 'total', sen: 42_277_125, strong: false },
+      { key: 'payable', sen: 42_277_100, strong: true },
+    ]);
+  });
+
+  it('has no DPP nilai lain at PPN 11% and no payable line without sen', () => {
+    const totals = invoiceTotals([line(1, 100_000)], 'ppn11');
+    expect(invoiceSumRows({ ...base, ppnOption: 'ppn11', ...totals }).map((row) => row.key)).toEqual([
+      'subtotal',
+      'vat',
+      'total',
+    ]);
+  });
+
+  it('adds what was paid and the balance on an issued invoice', () => {
+    const totals = invoiceTotals([line(1, 100_000)], 'ppn12Dpp');
+    const rows = invoiceSumRows({
+      ...base,
+      ...totals,
+      paidAmount: 11_000,
+      type: 'issued',
+      status: 'partial',
+    });
+    expect(invoiceSumRows({ ...base, ...totals, type: 'issued', status: 'cancelled' })).toHaveLength(4);
+    expect(rows.slice(-2)).toEqual([
+      { key: 'paid', sen: 1_100_000, strong: false },
+      { key: 'balance', sen: 10_000_000, strong: true },
+    ]);
+  });
+});
+
+describe('payment dates', () => {
+  it('refuses a payment before the invoice or after tomorrow in WIB', () => {
+    expect(paymentDateRefusal('2026-11-01', '2026-11-02', '2026-11-27')).toBe('beforeInvoice');
+    expect(paymentDateRefusal('2026-11-02', '2026-11-02', '2026-11-27')).toBeNull();
+    expect(paymentDateRefusal('2026-11-28', '2026-11-02', '2026-11-27')).toBeNull();
+    expect(paymentDateRefusal('2026-11-29', '2026-11-02', '2026-11-27')).toBe('inFuture');
   });
 });

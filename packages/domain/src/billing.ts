@@ -2,9 +2,10 @@ import { type Frequency, frequencyPeriod, type PAYMENT_TERMS, type PpnRate } fro
 import { addDays, addMonths, type CalendarDate, daysBetween } from './dates.ts';
 
 /**
- * The money rules of invoices (DESIGN.md §3, decision 016). Amounts are whole rupiah held in `number`
- * (every total stays below MAX_INVOICE_AMOUNT, far inside the safe integers); products of a quantity
- * and a price are worked in BigInt hundredths so no float touches money.
+ * The money rules of invoices (DESIGN.md §3, decisions 016 and 017). Prices and payments are whole
+ * rupiah held in `number` (every total stays below MAX_INVOICE_AMOUNT, far inside the safe integers);
+ * DPP nilai lain and PPN carry sen and are counted in sen. Products of a quantity and a price, and
+ * every tax, are worked in BigInt so no float touches money.
  */
 export const INVOICE_TYPES = ['proforma', 'issued'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -38,25 +39,41 @@ export const PPN_OPTIONS = ['ppn11', 'ppn12Dpp', 'ppn12Luxury'] as const;
 export type PpnOption = (typeof PPN_OPTIONS)[number];
 export const OFFERED_PPN_OPTIONS = ['ppn11', 'ppn12Dpp'] as const satisfies readonly PpnOption[];
 
-/** A contract's PPN rate as the invoice option it means for a waste service. */
-export function ppnOptionOfRate(rate: PpnRate): PpnOption {
-  return rate === 12 ? 'ppn12Dpp' : 'ppn11';
+/**
+ * The last invoice date on which PPN 11% of the full price is lawful: PER-1/PJ/2025's transition
+ * ended on 31 March 2025; since then an ordinary service is taxed 12% of DPP nilai lain (PMK 131/2024).
+ */
+export const PPN11_LAST_DATE: CalendarDate = '2025-03-31';
+
+/** Whether an option may be used on an invoice of this date (decision 017). */
+export function isPpnOptionLawful(option: PpnOption, invoiceDate: CalendarDate): boolean {
+  return option !== 'ppn11' || invoiceDate <= PPN11_LAST_DATE;
 }
 
-/** The largest grand total an invoice may reach: what terbilang and the database both hold. */
-export const MAX_INVOICE_AMOUNT = 999_999_999_999_999;
+/**
+ * The option an invoice of a contract takes on its date: the contract's PPN 11% only while it was
+ * lawful, otherwise PPN 12% of DPP nilai lain, which charges the same 11% of the price.
+ */
+export function ppnOptionOn(rate: PpnRate, invoiceDate: CalendarDate): PpnOption {
+  return rate === 11 && isPpnOptionLawful('ppn11', invoiceDate) ? 'ppn11' : 'ppn12Dpp';
+}
+
+/**
+ * The largest amount an invoice may reach, almost Rp 10 trillion: its total in sen stays a safe
+ * integer, so the sen of its PPN are counted exactly.
+ */
+export const MAX_INVOICE_AMOUNT = 9_999_999_999_999;
 
 const hundredths = (quantity: number): bigint => BigInt(Math.round(quantity * 100));
 
 /** A line's amount: quantity × unit price, rounded half up to the rupiah, plus its transport cost. */
 export function lineAmount(line: { quantity: number; unitPrice: number; transportCost: number }): number {
-  const price = (hundredths(line.quantity) * BigInt(line.unitPrice) + 50n) / 100n;
-  return Number(price) + line.transportCost;
+  return servicePrice(line) + line.transportCost;
 }
 
-/** The tax base: the price itself, or DPP nilai lain (11/12 of it, rounded down) for the 12% option. */
-export function taxBase(subtotal: number, option: PpnOption): number {
-  return option === 'ppn12Dpp' ? Number((BigInt(subtotal) * 11n) / 12n) : subtotal;
+/** The service part of a line, without its transport: quantity × unit price, rounded half up. */
+export function servicePrice(line: { quantity: number; unitPrice: number }): number {
+  return Number((hundredths(line.quantity) * BigInt(line.unitPrice) + 50n) / 100n);
 }
 
 export function ppnRate(option: PpnOption): 11 | 12 {
@@ -64,51 +81,125 @@ export function ppnRate(option: PpnOption): 11 | 12 {
 }
 
 /**
- * An invoice's totals, computed once for the whole invoice: the tax is the rate of the tax base,
- * rounded down to the whole rupiah (DESIGN.md §3). The screen, the PDF and the export all read these.
+ * The tax of one taxed amount as Coretax computes it per line (reference coretax-efaktur.md, after
+ * Odoo's l10n_id_efaktur_coretax): TaxBase is the amount in whole rupiah; OtherTaxBase is 11/12 of it
+ * for DPP nilai lain, otherwise the amount itself; VAT is the rate of OtherTaxBase. Both are rounded
+ * half up to the sen from the exact value, never from a rounded rupiah. Amounts with sen are counted
+ * in sen (integers), so no float touches them.
  */
-export function invoiceTotals(
-  lines: ReadonlyArray<{ quantity: number; unitPrice: number; transportCost: number }>,
-  option: PpnOption,
-) {
-  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
-  const base = taxBase(subtotal, option);
-  const taxAmount = Number((BigInt(base) * BigInt(ppnRate(option))) / 100n);
-  return { subtotal, taxBase: base, ppnRate: ppnRate(option), taxAmount, grandTotal: subtotal + taxAmount };
+export interface LineTax {
+  taxBase: number;
+  otherTaxBaseSen: number;
+  vatSen: number;
+}
+
+export function amountTax(amount: number, option: PpnOption): LineTax {
+  const sen = BigInt(amount) * 100n;
+  const otherTaxBase = option === 'ppn12Dpp' ? roundedDivide(sen * 11n, 12n) : sen;
+  const vat = roundedDivide(otherTaxBase * BigInt(ppnRate(option)), 100n);
+  return { taxBase: amount, otherTaxBaseSen: Number(otherTaxBase), vatSen: Number(vat) };
+}
+
+/** Half up, for the non-negative amounts invoices hold. */
+function roundedDivide(value: bigint, divisor: bigint): bigint {
+  return (value * 2n + divisor) / (divisor * 2n);
+}
+
+type TaxedLine = { quantity: number; unitPrice: number; transportCost: number };
+
+/**
+ * A line's taxed parts: its service (price × quantity) and, when it has one, its transport, which
+ * Coretax takes as a line of its own so that every TaxBase is its Price × Qty. The line's tax is the
+ * sum of its parts' (`lineTax`), so the export's lines add up to what the invoice shows.
+ */
+export function lineTaxParts(line: TaxedLine, option: PpnOption): LineTax[] {
+  const service = amountTax(servicePrice(line), option);
+  return line.transportCost === 0 ? [service] : [service, amountTax(line.transportCost, option)];
+}
+
+export function lineTax(line: TaxedLine, option: PpnOption): LineTax {
+  return sumTaxes(lineTaxParts(line, option));
+}
+
+function sumTaxes(taxes: readonly LineTax[]): LineTax {
+  return taxes.reduce(
+    (sum, tax) => ({
+      taxBase: sum.taxBase + tax.taxBase,
+      otherTaxBaseSen: sum.otherTaxBaseSen + tax.otherTaxBaseSen,
+      vatSen: sum.vatSen + tax.vatSen,
+    }),
+    { taxBase: 0, otherTaxBaseSen: 0, vatSen: 0 },
+  );
+}
+
+/**
+ * What a customer pays: the subtotal and the PPN, whose sen are dropped because payments are made in
+ * whole rupiah (decision 017); the tax invoice keeps the PPN to the sen.
+ */
+export function amountPayable(subtotal: number, vatSen: number): number {
+  return subtotal + Math.floor(vatSen / 100);
+}
+
+/**
+ * An invoice's figures, each the sum of its lines' own (Coretax's per-line model): the subtotal (DPP,
+ * whole rupiah), DPP nilai lain and PPN to the sen, the total with its sen, and the grand total a
+ * customer pays. The screen, the PDF, the list's sums and the Coretax file read these as stored.
+ */
+export function invoiceTotals(lines: ReadonlyArray<TaxedLine>, option: PpnOption) {
+  const taxes = lines.map((line) => lineTax(line, option));
+  const { taxBase: subtotal, otherTaxBaseSen, vatSen } = sumTaxes(taxes);
+  return {
+    lines: taxes,
+    subtotal,
+    otherTaxBaseSen,
+    ppnRate: ppnRate(option),
+    vatSen,
+    grandTotal: amountPayable(subtotal, vatSen),
+  };
 }
 export type InvoiceTotals = ReturnType<typeof invoiceTotals>;
 
-/**
- * Shares a whole-rupiah total among lines in proportion to their weights so that the shares add up
- * to the total exactly (largest remainder): the per-line tax base and tax of the Coretax export sum
- * to the invoice's own, without losing or inventing a rupiah. Weights that sum to nothing give the
- * whole total to the first line.
- */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  if (weights.length === 0 && total !== 0) throw new RangeError('allocate: a total needs a line to go to');
-  const signed = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
-  if (signed === 0n) return weights.map((_, index) => (index === 0 ? total : 0));
-  // Flooring by a positive sum keeps every remainder in [0, sum), so what is left over is fewer
-  // rupiah than there are lines, also when a credit line weighs less than nothing.
-  const sign = signed < 0n ? -1n : 1n;
-  const sum = signed * sign;
-  const exact = weights.map((weight) => BigInt(total) * BigInt(weight) * sign);
-  const shares = exact.map((value) => floorDivide(value, sum));
-  let left = BigInt(total) - shares.reduce((acc, share) => acc + share, 0n);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - (shares[index] ?? 0n) * sum }))
-    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index));
-  for (const { index } of byRemainder) {
-    if (left === 0n) break;
-    shares[index] = (shares[index] ?? 0n) + 1n;
-    left -= 1n;
-  }
-  return shares.map(Number);
+/** The figures under an invoice's lines, in the order every sheet prints them. */
+export const SUM_ROWS = ['subtotal', 'otherTaxBase', 'vat', 'total', 'payable', 'paid', 'balance'] as const;
+export type SumRowKey = (typeof SUM_ROWS)[number];
+export interface SumRow {
+  key: SumRowKey;
+  sen: number;
+  strong: boolean;
 }
 
-function floorDivide(value: bigint, divisor: bigint): bigint {
-  const quotient = value / divisor;
-  return value % divisor < 0n ? quotient - 1n : quotient;
+/**
+ * One sheet model for the screen, the print and the PDF: DPP, DPP nilai lain (at 12% only), PPN and
+ * the total with its sen; what is paid when the PPN's sen are dropped, if that differs; and, on an
+ * issued invoice in force, what was paid and what is left.
+ */
+export function invoiceSumRows(invoice: {
+  ppnOption: PpnOption;
+  subtotal: number;
+  otherTaxBaseSen: number;
+  vatSen: number;
+  grandTotal: number;
+  paidAmount: number;
+  type: InvoiceType;
+  status: InvoiceStatus;
+}): SumRow[] {
+  const total = invoice.subtotal * 100 + invoice.vatSen;
+  const payable = invoice.grandTotal * 100;
+  const rows: SumRow[] = [
+    { key: 'subtotal', sen: invoice.subtotal * 100, strong: false },
+    ...(invoice.ppnOption === 'ppn12Dpp'
+      ? [{ key: 'otherTaxBase' as const, sen: invoice.otherTaxBaseSen, strong: false }]
+      : []),
+    { key: 'vat', sen: invoice.vatSen, strong: false },
+    { key: 'total', sen: total, strong: payable === total },
+    ...(payable === total ? [] : [{ key: 'payable' as const, sen: payable, strong: true }]),
+  ];
+  if (invoice.type !== 'issued' || invoice.status === 'cancelled') return rows;
+  return [
+    ...rows,
+    { key: 'paid', sen: invoice.paidAmount * 100, strong: false },
+    { key: 'balance', sen: payable - invoice.paidAmount * 100, strong: true },
+  ];
 }
 
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
@@ -197,6 +288,19 @@ export function canIssueInvoice(invoice: { type: InvoiceType; cancelled: boolean
 
 export const PAYMENT_REFUSALS = ['proforma', 'cancelled', 'notPositive', 'overpayment'] as const;
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
+
+/**
+ * Why a payment's date cannot be true: before the invoice's date, or later than tomorrow in WIB (a
+ * day's grace for a transfer booked across midnight); null when it can be.
+ */
+export function paymentDateRefusal(
+  paidOn: CalendarDate,
+  invoiceDate: CalendarDate,
+  today: CalendarDate,
+): 'beforeInvoice' | 'inFuture' | null {
+  if (paidOn < invoiceDate) return 'beforeInvoice';
+  return paidOn > addDays(today, 1) ? 'inFuture' : null;
+}
 
 /** Why a payment cannot be recorded on an invoice, or null when it can. */
 export function paymentRefusal(

@@ -1,4 +1,4 @@
-import { allocate, type InvoiceTotals, lineAmount, type OFFERED_PPN_OPTIONS, ppnRate } from './billing.ts';
+import { isPpnOptionLawful, lineTaxParts, type OFFERED_PPN_OPTIONS, ppnRate } from './billing.ts';
 import { nitkuMatchesNpwp, npwp16, npwpDigits } from './companies.ts';
 import { type CalendarDate, isCalendarDate } from './dates.ts';
 
@@ -16,20 +16,34 @@ export interface CoretaxSeller {
   idtku: string;
 }
 
+/** A buyer without an NPWP is identified by one of these (Coretax's BuyerDocument values). */
+export const BUYER_ID_KINDS = ['nationalId', 'passport', 'otherId'] as const;
+export type BuyerIdKind = (typeof BUYER_ID_KINDS)[number];
+
+const BUYER_DOCUMENT: Record<BuyerIdKind, string> = {
+  nationalId: 'National ID',
+  passport: 'Passport',
+  otherId: 'Other ID',
+};
+
 export interface CoretaxBuyer {
   /** The customer's NPWP as stored (15 or 16 digits, dots and dashes allowed), null when unknown. */
   tin: string | null;
   idtku: string | null;
+  /** Without an NPWP: the national ID (NIK), passport or other ID the buyer is known by. */
+  idKind?: BuyerIdKind | null;
+  idNumber?: string | null;
   name: string;
   address: string;
   email: string | null;
   country?: 'IDN';
 }
 
-/** An invoice line before tax: its price per unit in whole rupiah and a quantity with two decimals. */
-export interface CoretaxLineInput {
-  /** A for goods, B for services. */
-  opt: 'A' | 'B';
+/**
+ * An invoice line as stored: its price and quantity, its transport cost, and the tax the invoice
+ * computed for it (`lineTax`), which the export writes as it is.
+ */
+export interface CoretaxInvoiceLine {
   /** The 6-digit goods or service code, e.g. 260203 collection of rubbish. */
   code: string;
   name: string;
@@ -37,14 +51,24 @@ export interface CoretaxLineInput {
   unitCode: string;
   price: number;
   quantity: number;
+  transportCost: number;
+  otherTaxBaseSen: number;
+  vatSen: number;
 }
 
-/** A line as Coretax takes it: amounts in whole rupiah, from `coretaxLines`. */
-export interface CoretaxLine extends CoretaxLineInput {
+/** A GoodService element: Price × Qty = TaxBase in whole rupiah; DPP nilai lain and VAT in sen. */
+export interface CoretaxLine {
+  /** A for goods, B for services. */
+  opt: 'A' | 'B';
+  code: string;
+  name: string;
+  unitCode: string;
+  price: number;
+  quantity: number;
   taxBase: number;
-  otherTaxBase: number;
+  otherTaxBaseSen: number;
   vatRate: number;
-  vat: number;
+  vatSen: number;
 }
 
 export interface CoretaxInvoice {
@@ -61,17 +85,16 @@ export interface CoretaxBulk {
   invoices: CoretaxInvoice[];
 }
 
-export interface CoretaxSettings {
-  /**
-   * The transaction code of an invoice at PPN 11% of the full price. The reference states only code
-   * 04 (PPN 12% of DPP nilai lain), so this one is not invented here: the provider sets it, and an
-   * export holding a PPN 11% invoice without it is refused.
-   */
-  ppn11TrxCode: string | null;
-}
+/**
+ * The transaction code of each option (reference coretax-efaktur.md): 04 for PPN 12% of DPP nilai
+ * lain (PMK 131/2024); 01 for PPN 11% of the full price, as Odoo's Coretax module writes it with
+ * VATRate 11, lawful only on invoices up to 31 March 2025 (`isPpnOptionLawful`).
+ */
+const TRX_CODES: Record<CoretaxPpnOption, string> = { ppn12Dpp: '04', ppn11: '01' };
 
-/** DPP nilai lain (PMK 131/2024) is transaction code 04. */
-const DPP_NILAI_LAIN_TRX_CODE = '04';
+/** A buyer without an NPWP: its TIN is 16 zeros and its IDTKU six (reference coretax-efaktur.md). */
+const NO_TIN = '0'.repeat(16);
+const NO_IDTKU = '000000';
 
 /** What Coretax needs and an invoice may lack, for staff to fix before exporting (keys for the UI). */
 export const CORETAX_GAPS = [
@@ -83,12 +106,13 @@ export const CORETAX_GAPS = [
   'buyerAddress',
   'lineCode',
   'lineUnit',
+  'ppn11AfterTransition',
 ] as const;
 export type CoretaxGap = (typeof CORETAX_GAPS)[number];
 
 /** An NPWP as Coretax writes it: 16 digits, an old 15-digit one with a leading 0, 16 zeros for none. */
 export function coretaxTin(npwp: string | null): string {
-  if (npwp === null || npwp.trim() === '') return '0'.repeat(16);
+  if (npwp === null || npwp.trim() === '') return NO_TIN;
   const digits = npwpDigits(npwp);
   if (digits === null) throw new RangeError('coretaxTin: an NPWP has 15 or 16 digits');
   return npwp16(digits);
@@ -106,66 +130,84 @@ function nitkuOf(npwp: string | null, nitku: string | null): boolean {
   return npwp === null || npwpDigits(npwp) === null || nitkuMatchesNpwp(nitku, npwp);
 }
 
+function hasNpwp(buyer: CoretaxBuyer): boolean {
+  return buyer.tin !== null && buyer.tin.trim() !== '';
+}
+
+/** A buyer without an NPWP is exported by its ID document, so it needs one. */
+function hasIdDocument(buyer: CoretaxBuyer): boolean {
+  return Boolean(buyer.idKind) && !blank(buyer.idNumber ?? '');
+}
+
 /** Which of Coretax's required fields an invoice lacks or has wrong; empty when it can be exported. */
 export function coretaxGaps(seller: CoretaxSeller, invoice: CoretaxInvoice): CoretaxGap[] {
   const { buyer, lines } = invoice;
+  const npwp = hasNpwp(buyer);
   const missing: Record<CoretaxGap, boolean> = {
     sellerTin: npwpDigits(seller.tin) === null,
     sellerIdtku: !nitkuOf(seller.tin, seller.idtku),
-    buyerNpwp: buyer.tin === null || npwpDigits(buyer.tin) === null,
-    buyerNitku: !nitkuOf(buyer.tin, buyer.idtku),
+    buyerNpwp: npwp ? npwpDigits(buyer.tin ?? '') === null : !hasIdDocument(buyer),
+    buyerNitku: npwp && !nitkuOf(buyer.tin, buyer.idtku),
     buyerName: blank(buyer.name),
     buyerAddress: blank(buyer.address),
     lineCode: lines.some((line) => !/^\d{6}$/.test(line.code)),
     lineUnit: lines.some((line) => !/^UM\.\d{4}$/.test(line.unitCode)),
+    ppn11AfterTransition: !isPpnOptionLawful(invoice.ppnOption, invoice.date),
   };
   return CORETAX_GAPS.filter((gap) => missing[gap]);
 }
 
 /**
- * The per-line tax base, DPP and VAT of an invoice whose totals come from `invoiceTotals`: each line's
- * TaxBase is its price × quantity, and the invoice's DPP and tax are shared among the lines by amount
- * (`allocate`), so the lines add up to the invoice exactly. A line's transport cost goes on a line of
- * its own (e.g. service code 060101 road freight), so that every TaxBase is its Price × Qty.
- * At PPN 11% OtherTaxBase is the tax base itself (the tax is 11% of the price); at PPN 12% of DPP
- * nilai lain it is the DPP, with VATRate 12.
+ * The GoodService lines of an invoice's stored lines. A line with a transport cost becomes two (its
+ * service, then its transport as road freight), because Coretax wants every TaxBase to be its Price ×
+ * Qty; each part's tax is `lineTaxParts`', and the last part takes what the stored line holds beyond
+ * the others, so the file adds up to the invoice exactly as it was issued.
  */
 export function coretaxLines(
-  lines: readonly CoretaxLineInput[],
-  totals: Pick<InvoiceTotals, 'subtotal' | 'taxBase' | 'taxAmount'>,
+  lines: readonly CoretaxInvoiceLine[],
   option: CoretaxPpnOption,
+  transport: { code: string; unitCode: string; name: (service: string) => string },
 ): CoretaxLine[] {
-  const amounts = lines.map((line) =>
-    lineAmount({ quantity: line.quantity, unitPrice: line.price, transportCost: 0 }),
-  );
-  if (amounts.reduce((sum, amount) => sum + amount, 0) !== totals.subtotal) {
-    throw new RangeError('coretaxLines: the lines do not add up to the invoice subtotal');
-  }
-  const bases = allocate(totals.taxBase, amounts);
-  const taxes = allocate(totals.taxAmount, amounts);
-  return lines.map((line, index) => ({
-    ...line,
-    taxBase: amounts[index] ?? 0,
-    otherTaxBase: bases[index] ?? 0,
-    vatRate: ppnRate(option),
-    vat: taxes[index] ?? 0,
-  }));
+  return lines.flatMap((line) => {
+    const taxed = { quantity: line.quantity, unitPrice: line.price, transportCost: line.transportCost };
+    const parts = lineTaxParts(taxed, option);
+    const service = { code: line.code, name: line.name, unitCode: line.unitCode };
+    const freight = { code: transport.code, name: transport.name(line.name), unitCode: transport.unitCode };
+    const goods = [
+      { ...service, price: line.price, quantity: line.quantity },
+      { ...freight, price: line.transportCost, quantity: 1 },
+    ] as const;
+    const earlier = parts.slice(0, -1);
+    const rest = (pick: 'otherTaxBaseSen' | 'vatSen') =>
+      line[pick] - earlier.reduce((sum, part) => sum + part[pick], 0);
+    return parts.map((part, index): CoretaxLine => {
+      const last = index === parts.length - 1;
+      return {
+        opt: 'B',
+        ...goods[index === 0 ? 0 : 1],
+        taxBase: part.taxBase,
+        otherTaxBaseSen: last ? rest('otherTaxBaseSen') : part.otherTaxBaseSen,
+        vatRate: ppnRate(option),
+        vatSen: last ? rest('vatSen') : part.vatSen,
+      };
+    });
+  });
 }
 
 /**
  * The bulk-import XML of the invoices. There must be one at least, and every invoice must be free of
- * gaps (`coretaxGaps`) and have a line; the caller checks first and shows staff what is missing, so here a gap is a programming error.
+ * gaps (`coretaxGaps`) and have a line; the caller checks first and shows staff what is missing, so
+ * here a gap is a programming error.
  *
  * Decisions where the reference leaves a field open: AddInfo, CustomDoc and FacilityStamp are written
- * empty (no additional information, customs document or facility applies to a waste service);
- * CustomDocMonthYear is the invoice date's month and year; BuyerDocument is TIN, so
- * BuyerDocumentNumber stays empty (the NPWP is already BuyerTin); TotalDiscount is 0 (invoices carry
- * no discounts), and so are STLGRate and STLG.
+ * empty (no additional information, customs document or facility applies to a waste service), and so
+ * is CustomDocMonthYear, which belongs to a custom document; TotalDiscount is 0 (invoices carry no
+ * discounts), and so are STLGRate and STLG.
  */
-export function coretaxXml(bulk: CoretaxBulk, settings: CoretaxSettings): string {
+export function coretaxXml(bulk: CoretaxBulk): string {
   if (bulk.invoices.length === 0) throw new RangeError('coretaxXml: an export holds at least one invoice');
-  for (const invoice of bulk.invoices) refuseIncomplete(bulk.seller, invoice, settings);
-  const invoices = bulk.invoices.map((invoice) => taxInvoice(bulk.seller, invoice, settings));
+  for (const invoice of bulk.invoices) refuseIncomplete(bulk.seller, invoice);
+  const invoices = bulk.invoices.map((invoice) => taxInvoice(bulk.seller, invoice));
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<TaxInvoiceBulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="TaxInvoice.xsd">',
@@ -175,40 +217,48 @@ export function coretaxXml(bulk: CoretaxBulk, settings: CoretaxSettings): string
   ].join('\n');
 }
 
-function refuseIncomplete(seller: CoretaxSeller, invoice: CoretaxInvoice, settings: CoretaxSettings) {
+function refuseIncomplete(seller: CoretaxSeller, invoice: CoretaxInvoice) {
   const gaps = coretaxGaps(seller, invoice);
   if (gaps.length > 0) throw new RangeError(`coretaxXml: ${invoice.reference} lacks ${gaps.join(', ')}`);
   if (invoice.lines.length === 0) throw new RangeError(`coretaxXml: ${invoice.reference} has no lines`);
   if (!isCalendarDate(invoice.date)) throw new RangeError(`coretaxXml: ${invoice.reference} has no date`);
-  if (!/^\d{2}$/.test(trxCode(invoice, settings))) {
-    throw new RangeError('coretaxXml: a PPN 11% invoice needs the transaction code from the settings');
+}
+
+/** With an NPWP the buyer is its TIN and NITKU; without one, its ID document (reference). */
+function buyerIdentity(buyer: CoretaxBuyer): string[] {
+  if (hasNpwp(buyer)) {
+    return [
+      element('BuyerTin', coretaxTin(buyer.tin)),
+      element('BuyerDocument', 'TIN'),
+      element('BuyerCountry', buyer.country ?? 'IDN'),
+      element('BuyerDocumentNumber', ''),
+    ];
   }
+  return [
+    element('BuyerTin', NO_TIN),
+    element('BuyerDocument', BUYER_DOCUMENT[buyer.idKind ?? 'otherId']),
+    element('BuyerCountry', buyer.country ?? 'IDN'),
+    element('BuyerDocumentNumber', buyer.idNumber ?? ''),
+  ];
 }
 
-function trxCode(invoice: CoretaxInvoice, settings: CoretaxSettings): string {
-  return invoice.ppnOption === 'ppn12Dpp' ? DPP_NILAI_LAIN_TRX_CODE : (settings.ppn11TrxCode ?? '');
-}
-
-function taxInvoice(seller: CoretaxSeller, invoice: CoretaxInvoice, settings: CoretaxSettings): string[] {
+function taxInvoice(seller: CoretaxSeller, invoice: CoretaxInvoice): string[] {
   const { buyer, date } = invoice;
   return wrap('TaxInvoice', [
     element('TaxInvoiceDate', date),
     element('TaxInvoiceOpt', 'Normal'),
-    element('TrxCode', trxCode(invoice, settings)),
+    element('TrxCode', TRX_CODES[invoice.ppnOption]),
     element('AddInfo', ''),
     element('CustomDoc', ''),
-    element('CustomDocMonthYear', `${date.slice(5, 7)}${date.slice(0, 4)}`),
+    element('CustomDocMonthYear', ''),
     element('RefDesc', invoice.reference),
     element('FacilityStamp', ''),
     element('SellerIDTKU', seller.idtku),
-    element('BuyerTin', coretaxTin(buyer.tin)),
-    element('BuyerDocument', 'TIN'),
-    element('BuyerCountry', buyer.country ?? 'IDN'),
-    element('BuyerDocumentNumber', ''),
+    ...buyerIdentity(buyer),
     element('BuyerName', buyer.name),
     element('BuyerAdress', buyer.address),
     element('BuyerEmail', buyer.email ?? ''),
-    element('BuyerIDTKU', buyer.idtku ?? ''),
+    element('BuyerIDTKU', hasNpwp(buyer) ? (buyer.idtku ?? '') : NO_IDTKU),
     ...wrap('ListOfGoodService', invoice.lines.flatMap(goodService)),
   ]);
 }
@@ -223,9 +273,9 @@ function goodService(line: CoretaxLine): string[] {
     element('Qty', hundredths(line.quantity)),
     element('TotalDiscount', '0'),
     element('TaxBase', whole(line.taxBase)),
-    element('OtherTaxBase', whole(line.otherTaxBase)),
+    element('OtherTaxBase', sen(line.otherTaxBaseSen)),
     element('VATRate', whole(line.vatRate)),
-    element('VAT', whole(line.vat)),
+    element('VAT', sen(line.vatSen)),
     element('STLGRate', '0'),
     element('STLG', '0'),
   ]);
@@ -237,13 +287,17 @@ function whole(amount: number): string {
   return String(amount);
 }
 
+/** An amount in sen as rupiah with two decimals when it has sen ("91666.67"), plain digits otherwise. */
+function sen(amount: number): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`coretaxXml: ${amount} sen`);
+  const cents = amount % 100;
+  const units = (amount - cents) / 100;
+  return cents === 0 ? String(units) : `${units}.${String(cents).padStart(2, '0')}`;
+}
+
 /** A quantity with at most two decimals, worked in hundredths so no float digits appear. */
 function hundredths(quantity: number): string {
-  const value = Math.round(quantity * 100);
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`coretaxXml: quantity ${quantity}`);
-  const cents = value % 100;
-  const units = (value - cents) / 100;
-  return cents === 0 ? String(units) : `${units}.${String(cents).padStart(2, '0')}`;
+  return sen(Math.round(quantity * 100));
 }
 
 function element(name: string, value: string): string {

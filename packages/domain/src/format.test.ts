@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPhone, formatQuantity, formatRupiah } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatQuantity,
+  formatRupiah,
+  formatRupiahSen,
+} from './format.ts';
 
 describe('formatRupiah', () => {
   it('shows whole rupiah with Indonesian grouping', () => {
     expect(formatRupiah(1_500_000).replace(/\s/g, ' ')).toBe('Rp 1.500.000');
     expect(formatRupiah(12_345_678_901n).replace(/\s/g, ' ')).toBe('Rp 12.345.678.901');
+  });
+
+  it('shows an amount in sen with its sen only when it has some', () => {
+    expect(formatRupiahSen(4_189_625).replace(/\s/g, ' ')).toBe('Rp 41.896,25');
+    expect(formatRupiahSen(1_100_000).replace(/\s/g, ' ')).toBe('Rp 11.000');
+    expect(formatRupiahSen(999_999_999_999_905).replace(/\s/g, ' ')).toBe('Rp 9.999.999.999.999,05');
   });
 });
 

@@ -14,6 +14,16 @@ export function formatRupiah(amount: number | bigint): string {
   return rupiah.format(amount);
 }
 
+/**
+ * An amount counted in sen (DPP nilai lain, PPN): its sen after a decimal comma when it has any
+ * (Rp 41.896,25), else as whole rupiah. Worked on integers, so the sen are never a float's.
+ */
+export function formatRupiahSen(sen: number): string {
+  const cents = Math.abs(sen % 100);
+  const whole = formatRupiah((sen - (sen % 100)) / 100);
+  return cents === 0 ? whole : `${whole},${String(cents).padStart(2, '0')}`;
+}
+
 function locale(language: Language): string {
   return language === 'id' ? 'id-ID' : 'en-GB';
 }

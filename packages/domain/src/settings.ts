@@ -147,18 +147,10 @@ export const invoicingInput = z
       .string()
       .trim()
       .refine(isInvoiceNumberFormat, 'settings.validation.invoiceNumberFormat'),
-    defaultPpnOption: z.enum(OFFERED_PPN_OPTIONS, 'settings.validation.ppnOption'),
-    /**
-     * The Coretax transaction code of an invoice at PPN 11% of the full price. The reference gives only
-     * code 04 (PPN 12% of DPP nilai lain), so the provider states it here; until then such invoices do
-     * not go to Coretax.
-     */
-    ppn11TransactionCode: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || null)
-      .refine((value) => value === null || /^\d{2}$/.test(value), 'settings.validation.transactionCode'),
+    /** New invoices are dated today, when only PPN 12% of DPP nilai lain is lawful (decision 017). */
+    defaultPpnOption: z
+      .enum(OFFERED_PPN_OPTIONS, 'settings.validation.ppnOption')
+      .refine((option) => option === 'ppn12Dpp', 'settings.validation.ppn11Default'),
   })
   .refine((block) => nitkuMatchesNpwp(block.nitku, block.npwp), {
     path: ['nitku'],
@@ -209,7 +201,6 @@ export const invoicingBlock = z.object({
   defaultApprover: z.string(),
   invoiceNumberFormat: z.string(),
   defaultPpnOption: z.enum(OFFERED_PPN_OPTIONS),
-  ppn11TransactionCode: z.string().nullish(),
 });
 export type InvoicingBlock = z.input<typeof invoicingBlock>;
 

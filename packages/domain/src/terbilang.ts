@@ -1,7 +1,8 @@
-import { MAX_INVOICE_AMOUNT } from './billing.ts';
-
 const DIGITS = ['', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
 const SCALES = ['', 'ribu', 'juta', 'miliar', 'triliun'];
+
+/** The largest amount the scales name: just under a thousand trillion. */
+export const TERBILANG_MAX = 999_999_999_999_999;
 
 /**
  * An amount in Indonesian words, as invoices print it under the total ("terbilang"), lower case:
@@ -9,8 +10,8 @@ const SCALES = ['', 'ribu', 'juta', 'miliar', 'triliun'];
  * "seribu", never "satu ratus" or "satu ribu"; a larger scale keeps its "satu" ("satu juta").
  */
 export function terbilang(amount: number): string {
-  if (!Number.isInteger(amount) || amount < 0 || amount > MAX_INVOICE_AMOUNT) {
-    throw new RangeError(`terbilang: ${amount} is not a whole number from 0 to ${MAX_INVOICE_AMOUNT}`);
+  if (!Number.isInteger(amount) || amount < 0 || amount > TERBILANG_MAX) {
+    throw new RangeError(`terbilang: ${amount} is not a whole number from 0 to ${TERBILANG_MAX}`);
   }
   if (amount === 0) return 'nol';
   const words: string[] = [];

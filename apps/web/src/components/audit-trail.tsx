@@ -3,7 +3,13 @@ import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/au
 import type { AuditEntry } from '@sirkula/domain/audit-answers';
 import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
 import { isCalendarDate } from '@sirkula/domain/dates';
-import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatQuantity,
+  formatRupiah,
+  formatRupiahSen,
+} from '@sirkula/domain/format';
 import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,14 +72,15 @@ const MONEY_FIELDS = new Set([
   'pricePerUnit',
   'pricePerFrequency',
   'subtotal',
-  'taxBase',
-  'taxAmount',
   'grandTotal',
   'paidAmount',
   'amount',
   'unitPrice',
   'transportCost',
 ]);
+
+/** Amounts counted in sen (DPP nilai lain, PPN), shown with their sen. */
+const SEN_FIELDS = new Set(['otherTaxBaseSen', 'vatSen']);
 
 /** Amounts in the record's unit (kg or bins), shown with it. */
 const QUANTITY_FIELDS = new Set(['quantity', 'maxQuantityPerFrequency']);
@@ -171,6 +178,7 @@ function AuditEntryView({
     if (Array.isArray(value)) return value.map((item) => show(field, item, side, other)).join(', ');
     if (REFERENCE_FIELDS[field]) return entry.references[String(value)] ?? t('audit.unknownReference');
     if (MONEY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatRupiah(Number(value));
+    if (SEN_FIELDS.has(field) && Number.isSafeInteger(Number(value))) return formatRupiahSen(Number(value));
     // A quantity is in the unit its own side names, else the other side's, else the record's.
     const quantityUnit = [side?.unit, other?.unit, unit].find(isUnit);
     if (QUANTITY_FIELDS.has(field) && Number.isFinite(Number(value)) && quantityUnit) {

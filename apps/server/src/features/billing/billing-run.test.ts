@@ -13,7 +13,7 @@ interface Invoice {
   direction: string;
   company: { name: string };
   subtotal: number;
-  taxAmount: number;
+  vatSen: number;
   grandTotal: number;
   type: string;
 }
@@ -149,21 +149,26 @@ describe('billing run', () => {
       (await invoicesOf('receivable')).map((invoice) => [invoice.company.name, invoice]),
     );
     // 1,000 kg of the first week (1,300 delivered, capped) and 250 kg accepted of the second, at Rp2.500,
-    // plus three pickups' transport at Rp150.000; PPN 11%. The cancelled and the unsettled record are not billed.
-    expect(byCompany['PT Maju Bersama Plastindo']).toMatchObject({
+    // plus three pickups' transport at Rp150.000. The contract says PPN 11%, which is no longer lawful in
+    // November 2026: it is billed at 12% of DPP nilai lain, the same 11% of the price. The cancelled and
+    // the unsettled record are not billed.
+    const maju = byCompany['PT Maju Bersama Plastindo'];
+    expect(maju).toMatchObject({
       subtotal: 3_575_000,
-      taxAmount: 393_250,
+      vatSen: 39_325_000,
       grandTotal: 3_968_250,
       type: 'proforma',
     });
-    // The cycles starting 15 October and 15 November at Rp5.000.000; PPN 12% of DPP nilai lain, rounded down.
+    const majuDetail = (await call('GET', `/billing/invoices/${maju?.id}`, staff)).json();
+    expect(majuDetail).toMatchObject({ ppnOption: 'ppn12Dpp', ppnRate: 12 });
+    // The cycles starting 15 October and 15 November at Rp5.000.000; PPN 12% of DPP nilai lain, per line.
     expect(byCompany['PT Sehat Medika Farma']).toMatchObject({
       subtotal: 10_000_000,
-      taxAmount: 1_099_999,
-      grandTotal: 11_099_999,
+      vatSen: 110_000_000,
+      grandTotal: 11_100_000,
     });
     // 12.5 kg at Rp3.000 and the pickup's Rp200.000 transport on its line.
-    expect(byCompany['CV Rasa Nusantara']).toMatchObject({ subtotal: 237_500, taxAmount: 26_125 });
+    expect(byCompany['CV Rasa Nusantara']).toMatchObject({ subtotal: 237_500, vatSen: 2_612_500 });
     const [payable] = await invoicesOf('payable');
     // What the transporter carried: 700 + 600 + 250 accepted + 12.5 kg at Rp500.
     expect(payable).toMatchObject({ company: { name: 'PT Angkut Hijau Logistik' }, subtotal: 781_250 });

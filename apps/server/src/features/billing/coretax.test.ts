@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { companies } from '../../db/schema.ts';
+import { createInvoice } from '../../seed/invoice-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { completeCustomer, signedInUser } from '../../test/people.ts';
 import { DEMO_INVOICING } from '../settings/demo.ts';
@@ -101,31 +102,49 @@ describe('Coretax export', () => {
     expect(validation.errors).toEqual([]);
   });
 
-  it('holds PPN 11% invoices back until the provider sets their transaction code', async () => {
+  it('refuses PPN 11% after 31 March 2025 and exports it as code 01 before', async () => {
     await ctx.db
       .update(companies)
       .set({ nitku: '0123456789012000000000' })
       .where(eq(companies.id, customerId));
-    const created = await call('POST', '/billing/invoices', staff, {
+    const invoice = (invoiceDate: string) => ({
       companyId: customerId,
       title: 'Jasa pengelolaan limbah / Waste management services',
-      invoiceDate: '2026-11-02',
+      invoiceDate,
       paymentTerm: 'net30',
       ppnOption: 'ppn11',
       lines: [
         { itemType: 'wasteService', description: 'Limbah', quantity: 10, unit: 'kg', unitPrice: 5_000 },
       ],
     });
+    const late = await call('POST', '/billing/invoices', staff, invoice('2025-04-01'));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().fields.ppnOption).toMatch(/only for invoices dated up to 31 March 2025/);
+    const created = await call('POST', '/billing/invoices', staff, invoice('2025-03-31'));
     const { id } = created.json().invoice;
     await call('POST', `/billing/invoices/${id}/issue`, staff);
-    const held = (await call('POST', '/billing/coretax/check', staff, { invoiceIds: [id] })).json();
-    expect(held.blocked).toEqual([expect.objectContaining({ id, gaps: ['ppn11TrxCode'] })]);
-    // A placeholder code: the reference names none, and the test must not pass one off as real.
-    await saveInvoicingValues(ctx.db, { ...DEMO_INVOICING, ppn11TransactionCode: '99' });
     const xml = await call('POST', '/billing/coretax.xml', staff, { invoiceIds: [id] });
     expect(xml.statusCode).toBe(200);
-    expect(xml.body).toContain('<TrxCode>99</TrxCode>');
+    expect(xml.body).toContain('<TaxInvoiceDate>2025-03-31</TaxInvoiceDate>');
+    expect(xml.body).toContain('<TrxCode>01</TrxCode>');
     expect(xml.body).toContain('<VATRate>11</VATRate>');
+    expect(xml.body).toContain('<VAT>5500</VAT>');
+  });
+
+  it('holds back a PPN 11% invoice issued before the rule, saying why', async () => {
+    const issued = await createInvoice(ctx.db, {
+      companyId: customerId,
+      invoiceDate: '2026-11-02',
+      issuedOn: '2026-11-02',
+      ppnOption: 'ppn11',
+      lines: [{ description: 'Limbah', quantity: 1, unitPrice: 100_000 }],
+    });
+    const held = (await call('POST', '/billing/coretax/check', staff, { invoiceIds: [issued.id] })).json();
+    expect(held.blocked).toEqual([
+      expect.objectContaining({ id: issued.id, gaps: expect.arrayContaining(['ppn11AfterTransition']) }),
+    ]);
+    const refused = await call('POST', '/billing/coretax.xml', staff, { invoiceIds: [issued.id] });
+    expect(refused.statusCode).toBe(422);
   });
 
   it('is the provider’s staff’s to make', async () => {

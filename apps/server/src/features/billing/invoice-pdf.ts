@@ -1,5 +1,12 @@
+import { invoiceSumRows } from '@sirkula/domain/billing';
 import type { invoiceDetail } from '@sirkula/domain/billing-answers';
-import { formatDate, formatDateTime, formatNumber, formatRupiah } from '@sirkula/domain/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRupiah,
+  formatRupiahSen,
+} from '@sirkula/domain/format';
 import { translate } from '@sirkula/domain/i18n';
 import type { Language } from '@sirkula/domain/languages';
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -137,20 +144,14 @@ function linesTable(invoice: Invoice, language: Language): Content {
 }
 
 function totals(invoice: Invoice, language: Language): Content {
-  const { t, both } = labels(language);
-  const row = (label: string, amount: number, bold = false): TableCell[] => [
-    { text: label, bold },
-    { text: formatRupiah(amount), alignment: 'right', bold },
-  ];
-  const rows = [
-    row(t('subtotal'), invoice.subtotal),
-    row(t('taxBase'), invoice.taxBase),
-    row(t('tax', { rate: String(invoice.ppnRate) }), invoice.taxAmount),
-    row(t('grandTotal'), invoice.grandTotal, true),
-    ...(invoice.paidAmount > 0
-      ? [row(t('paid'), invoice.paidAmount), row(t('balance'), invoice.grandTotal - invoice.paidAmount, true)]
-      : []),
-  ];
+  const { both } = labels(language);
+  const rows = invoiceSumRows(invoice).map((row): TableCell[] => [
+    {
+      text: translate(language, `billing.sums.${row.key}`, { rate: String(invoice.ppnRate) }),
+      bold: row.strong,
+    },
+    { text: formatRupiahSen(row.sen), alignment: 'right', bold: row.strong },
+  ]);
   return {
     stack: [
       {

@@ -72,8 +72,8 @@ describe('invoices', () => {
       type: 'proforma',
       status: 'proforma',
       subtotal: 12_000_000,
-      taxBase: 11_000_000,
-      taxAmount: 1_320_000,
+      otherTaxBaseSen: 1_100_000_000,
+      vatSen: 132_000_000,
       grandTotal: 13_320_000,
       amountInWords: 'tiga belas juta tiga ratus dua puluh ribu rupiah',
       number: null,
@@ -112,7 +112,7 @@ describe('invoices', () => {
       title: 'Judul baru',
       invoiceDate: '2026-11-02',
       paymentTerm: 'net15',
-      ppnOption: 'ppn11',
+      ppnOption: 'ppn12Dpp',
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toContain('Only a proforma invoice can be changed');
@@ -141,21 +141,32 @@ describe('invoices', () => {
     });
     expect(onProforma.statusCode).toBe(422);
     await call('POST', `/billing/invoices/${proforma.id}/issue`, staff);
-    // Rp1.000.000 + PPN 12% of DPP 916.666 = 109.999 → Rp1.109.999.
+    // Rp1.000.000 + PPN 12% of DPP nilai lain 916.666,67 = 110.000 → Rp1.110.000.
     const pay = (amount: number) =>
       call('POST', `/billing/invoices/${proforma.id}/payments`, staff, {
-        paidOn: '2026-11-05',
+        paidOn: '2026-11-03',
         amount,
         method: 'virtualAccount',
         reference: 'VA 8808 1234',
       });
+    const dated = (paidOn: string) =>
+      call('POST', `/billing/invoices/${proforma.id}/payments`, staff, {
+        paidOn,
+        amount: 1_000,
+        method: 'cash',
+      });
+    const early = await dated('2026-11-01');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields.paidOn).toBe('A payment cannot be dated before the invoice (2026-11-02)');
+    const late = await dated('2026-11-04');
+    expect(late.json().fields.paidOn).toBe('A payment cannot be dated after tomorrow');
     const partial = (await pay(500_000)).json().invoice;
     expect(partial).toMatchObject({ paymentStatus: 'partial', status: 'partial', paidAmount: 500_000 });
-    const over = await pay(609_999 + 1);
+    const over = await pay(610_000 + 1);
     expect(over.statusCode).toBe(422);
-    expect(over.json().message).toBe(`This payment is more than the ${formatRupiah(609_999)} still to pay`);
-    const paid = (await pay(609_999)).json().invoice;
-    expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'paid', paidOn: '2026-11-05', due: null });
+    expect(over.json().message).toBe(`This payment is more than the ${formatRupiah(610_000)} still to pay`);
+    const paid = (await pay(610_000)).json().invoice;
+    expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'paid', paidOn: '2026-11-03', due: null });
     const cancel = await call('POST', `/billing/invoices/${proforma.id}/cancel`, staff, { reason: 'Salah' });
     expect(cancel.statusCode).toBe(409);
     const first = paid.payments.find((payment: { amount: number }) => payment.amount === 500_000);
@@ -167,7 +178,7 @@ describe('invoices', () => {
         reason: 'Dana dikembalikan bank',
       },
     );
-    expect(reversed.json().invoice).toMatchObject({ paymentStatus: 'partial', paidAmount: 609_999 });
+    expect(reversed.json().invoice).toMatchObject({ paymentStatus: 'partial', paidAmount: 610_000 });
     expect(reversed.json().invoice.payments).toContainEqual(
       expect.objectContaining({ amount: 500_000, reversalReason: 'Dana dikembalikan bank' }),
     );
@@ -209,7 +220,7 @@ describe('invoices', () => {
     ).json();
     expect(page.items).toHaveLength(10);
     expect(page.totals.invoiceCount).toBe(21);
-    expect(page.totals.taxAmount).toBe(21 * 1_320_000);
+    expect(page.totals.vatSen).toBe(21 * 132_000_000);
   });
 
   it('keeps the totals of every filter equal to the sum of the invoices it lists', async () => {
@@ -231,11 +242,11 @@ describe('invoices', () => {
     for (const filter of filters) {
       for (const cookie of [staff, customer.cookie]) {
         const page = (await call('GET', `/billing/invoices?pageSize=100&${filter}`, cookie)).json();
-        const items = page.items as Array<{ grandTotal: number; taxAmount: number }>;
+        const items = page.items as Array<{ grandTotal: number; vatSen: number }>;
         expect(page.totals, filter).toEqual({
           invoiceCount: items.length,
           invoiceAmount: items.reduce((sum, item) => sum + item.grandTotal, 0),
-          taxAmount: items.reduce((sum, item) => sum + item.taxAmount, 0),
+          vatSen: items.reduce((sum, item) => sum + item.vatSen, 0),
         });
       }
     }

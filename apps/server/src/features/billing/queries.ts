@@ -1,4 +1,4 @@
-import { dueWindow, type InvoiceStatus } from '@sirkula/domain/billing';
+import { dueWindow, type InvoiceStatus, type LineTax } from '@sirkula/domain/billing';
 import type { InvoiceListFilter } from '@sirkula/domain/billing-inputs';
 import type { CalendarDate } from '@sirkula/domain/dates';
 import {
@@ -200,7 +200,7 @@ async function totalsOf(db: Db, scope: CompanyScope, filter: InvoiceListFilter, 
         .select({
           invoiceCount: sql<string>`coalesce(sum(${invoiceTotals.invoiceCount}), 0)`,
           invoiceAmount: sql<string>`coalesce(sum(${invoiceTotals.grandTotal}), 0)`,
-          taxAmount: sql<string>`coalesce(sum(${invoiceTotals.taxAmount}), 0)`,
+          vatSen: sql<string>`coalesce(sum(${invoiceTotals.vatSen}), 0)`,
         })
         .from(invoiceTotals)
         .where(kept)
@@ -208,14 +208,14 @@ async function totalsOf(db: Db, scope: CompanyScope, filter: InvoiceListFilter, 
         .select({
           invoiceCount: sql<string>`count(*)`,
           invoiceAmount: sql<string>`coalesce(sum(${invoices.grandTotal}), 0)`,
-          taxAmount: sql<string>`coalesce(sum(${invoices.taxAmount}), 0)`,
+          vatSen: sql<string>`coalesce(sum(${invoices.vatSen}), 0)`,
         })
         .from(invoices)
         .where(where);
   return {
     invoiceCount: Number(row?.invoiceCount ?? 0),
     invoiceAmount: Number(row?.invoiceAmount ?? 0),
-    taxAmount: Number(row?.taxAmount ?? 0),
+    vatSen: Number(row?.vatSen ?? 0),
   };
 }
 
@@ -278,6 +278,24 @@ export async function replaceLines(db: Db, invoiceId: string, lines: NewInvoiceL
   await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
   for (const chunk of chunks(lines))
     await db.insert(invoiceLines).values(chunk.map((line) => ({ ...line, invoiceId })));
+}
+
+/** Each line's tax again after the invoice's PPN option changed, in one statement. */
+export async function updateLineTaxes(
+  db: Db,
+  lines: ReadonlyArray<{ id: string }>,
+  taxes: readonly LineTax[],
+) {
+  if (lines.length === 0) return;
+  const rows = lines.map((line, index) => ({
+    id: line.id,
+    base: taxes[index]?.otherTaxBaseSen ?? 0,
+    vat: taxes[index]?.vatSen ?? 0,
+  }));
+  await db.execute(sql`
+    update ${invoiceLines} set other_tax_base_sen = v.base, vat_sen = v.vat
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(id uuid, base bigint, vat bigint)
+    where ${invoiceLines.id} = v.id`);
 }
 
 export async function linesOf(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {

@@ -40,6 +40,8 @@ const signedIn = { access: 'signedIn' } as const;
 const tags = ['billing'];
 const invoiceParams = z.object({ id: z.uuid() });
 const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() });
+/** `?inline=1` asks for the PDF to show in the browser (to print it) rather than to download. */
+const invoicePdfQuery = z.object({ inline: z.literal('1').optional() });
 
 /** A run as the screen follows it, with the sentence that says what it made. */
 function runAnswer(row: { run: BillingRunRow; startedBy: string | null }, language: Language) {
@@ -109,13 +111,15 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/billing/invoices/:id/invoice.pdf',
-      { schema: { tags, params: invoiceParams }, config: signedIn },
+      { schema: { tags, params: invoiceParams, querystring: invoicePdfQuery }, config: signedIn },
       async (request, reply) => {
         const row = await service.readable(db, requireActor(request), request.params.id);
         const { body, fileName } = await invoiceDocumentPdf({ db, storage }, row, request.language, clock());
+        // Inline, the browser shows the sheet to print; otherwise it is saved as a file.
+        const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(fileName))
+          .header('content-disposition', contentDisposition(fileName, disposition))
           .send(body);
       },
     );
@@ -229,7 +233,7 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, querystring: billingRunPreviewQuery, response: { 200: billingRunPreview } },
         config: signedIn,
       },
-      (request) => run.preview(db, requireActor(request), request.query.month),
+      (request) => run.preview(db, requireActor(request), request.query.month, clock()),
     );
 
     app.post(

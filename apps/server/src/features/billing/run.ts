@@ -3,7 +3,8 @@ import {
   invoiceTotals,
   lineAmount,
   monthPeriod,
-  ppnOptionOfRate,
+  type PpnOption,
+  ppnOptionOn,
 } from '@sirkula/domain/billing';
 import {
   type BillableRecord,
@@ -47,6 +48,7 @@ export interface PlannedInvoice {
   side: BillingSide;
   draft: InvoiceDraft;
   records: Array<BillableRecord & { companyName: string; unit: string }>;
+  ppnOption: PpnOption;
   totals: ReturnType<typeof invoiceTotals>;
 }
 
@@ -128,8 +130,11 @@ async function history(db: Db, contractRows: ContractRow[], month: string) {
   });
 }
 
-/** What a run for the month would make, read in a handful of queries and computed by the domain. */
-export async function planRun(db: Db, month: string): Promise<RunPlan> {
+/**
+ * What a run for the month would make on `today` (its invoices' date, which decides the PPN option),
+ * read in a handful of queries and computed by the domain.
+ */
+export async function planRun(db: Db, month: string, today: CalendarDate): Promise<RunPlan> {
   const [contractRows, records] = await Promise.all([
     queries.billableContracts(db, contractWindow(month)),
     queries.deliveredRecords(db, recordWindow(month)),
@@ -143,8 +148,9 @@ export async function planRun(db: Db, month: string): Promise<RunPlan> {
     const billable = byContract.get(contract.id) ?? [];
     const draft = planInvoice(contract as BillingContract, side, month, billable, historyOf(contract.id));
     if (!draft.lines.length) continue;
-    const totals = invoiceTotals(draft.lines, ppnOptionOfRate(contract.ppnRate));
-    invoices.push({ contract, side, draft, records: billable, totals });
+    const ppnOption = ppnOptionOn(contract.ppnRate, today);
+    const totals = invoiceTotals(draft.lines, ppnOption);
+    invoices.push({ contract, side, draft, records: billable, ppnOption, totals });
   }
   const awaitingSettlement = records.filter((record) => record.status === 'partiallyDelivered').length;
   return { month, invoices, awaitingSettlement };
@@ -153,9 +159,9 @@ export async function planRun(db: Db, month: string): Promise<RunPlan> {
 /** How many of the records a preview lists; the count says how many there are in all. */
 const PREVIEW_RECORDS = 100;
 
-export async function preview(db: Db, actor: Actor, month: string) {
+export async function preview(db: Db, actor: Actor, month: string, now: Date) {
   if (!canManageBilling(actor)) throw new Forbidden();
-  const plan = await planRun(db, month);
+  const plan = await planRun(db, month, jakartaToday(now));
   const period = monthPeriod(month);
   const sum = (pick: (invoice: PlannedInvoice) => number) =>
     plan.invoices.reduce((total, invoice) => total + pick(invoice), 0);
@@ -168,7 +174,7 @@ export async function preview(db: Db, actor: Actor, month: string) {
     invoices: plan.invoices.filter((invoice) => invoice.side === 'receivable').length,
     payables: plan.invoices.filter((invoice) => invoice.side === 'payable').length,
     subtotal: sum((invoice) => invoice.totals.subtotal),
-    taxAmount: sum((invoice) => invoice.totals.taxAmount),
+    vatSen: sum((invoice) => invoice.totals.vatSen),
     grandTotal: sum((invoice) => invoice.totals.grandTotal),
     recordCount: records.length,
     records: records.slice(0, PREVIEW_RECORDS).map((record) => ({
@@ -208,13 +214,22 @@ async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.Billin
           periodFrom: period.from,
           periodTo: addDays(period.to, -1),
           paymentTerm: planned.contract.paymentTerm,
-          ppnOption: ppnOptionOfRate(planned.contract.ppnRate),
-          ...planned.totals,
+          ppnOption: planned.ppnOption,
+          subtotal: planned.totals.subtotal,
+          otherTaxBaseSen: planned.totals.otherTaxBaseSen,
+          vatSen: planned.totals.vatSen,
+          grandTotal: planned.totals.grandTotal,
           createdBy: run.startedBy,
           createdAt: now,
           updatedAt: now,
         },
-        planned.draft.lines.map((line, position) => ({ ...line, position, amount: lineAmount(line) })),
+        planned.draft.lines.map((line, position) => ({
+          ...line,
+          position,
+          amount: lineAmount(line),
+          otherTaxBaseSen: planned.totals.lines[position]?.otherTaxBaseSen ?? 0,
+          vatSen: planned.totals.lines[position]?.vatSen ?? 0,
+        })),
       );
       await queries.insertClaims(
         tx,
@@ -273,7 +288,7 @@ const PROGRESS_EVERY = 20;
 export async function completeRun(deps: RunDeps, run: queries.BillingRunRow): Promise<void> {
   const { db } = deps;
   try {
-    const plan = await planRun(db, run.month);
+    const plan = await planRun(db, run.month, jakartaToday(deps.clock()));
     await queries.updateRun(db, run.id, { contractsTotal: plan.invoices.length });
     const made = { invoices: 0, records: 0, amount: 0 };
     for (const [index, planned] of plan.invoices.entries()) {

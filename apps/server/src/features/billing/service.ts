@@ -2,12 +2,14 @@ import { changedFields } from '@sirkula/domain/audit';
 import {
   canEditInvoice,
   dueDate,
+  type InvoiceTotals,
   invoiceNumber,
   invoiceTotals,
   lineAmount,
   MAX_INVOICE_AMOUNT,
   PAYABLE_NUMBER_FORMAT,
   type PaymentRefusal,
+  paymentDateRefusal,
   paymentRefusal,
   paymentStatus,
 } from '@sirkula/domain/billing';
@@ -19,12 +21,12 @@ import type {
   PaymentInput,
 } from '@sirkula/domain/billing-inputs';
 import { serviceCode, unitCode } from '@sirkula/domain/billing-run';
-import { jakartaToday } from '@sirkula/domain/dates';
+import { type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
 import { formatRupiah } from '@sirkula/domain/format';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
-import { AppError, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { openAllowedFile, removeFile, type StorageDeps, saveUpload } from '../storage/service.ts';
 import { DOCUMENT_KINDS } from '../storage/uploads.ts';
@@ -126,8 +128,8 @@ export async function createManual(db: Db, actor: Actor, input: ManualInvoice, n
         paymentTerm: input.paymentTerm,
         ppnOption: input.ppnOption,
         subtotal: totals.subtotal,
-        taxBase: totals.taxBase,
-        taxAmount: totals.taxAmount,
+        otherTaxBaseSen: totals.otherTaxBaseSen,
+        vatSen: totals.vatSen,
         grandTotal: totals.grandTotal,
         preparer: input.preparer,
         approver: input.approver,
@@ -136,7 +138,7 @@ export async function createManual(db: Db, actor: Actor, input: ManualInvoice, n
         createdAt: now,
         updatedAt: now,
       },
-      manualLines(input.lines),
+      manualLines(input.lines, totals),
     );
     await recordAudit(tx, {
       actorId: actor.id,
@@ -149,11 +151,13 @@ export async function createManual(db: Db, actor: Actor, input: ManualInvoice, n
   });
 }
 
-function manualLines(lines: ManualInvoice['lines']) {
+function manualLines(lines: ManualInvoice['lines'], totals: InvoiceTotals) {
   return lines.map((line, position) => ({
     ...line,
     position,
     amount: lineAmount(line),
+    otherTaxBaseSen: totals.lines[position]?.otherTaxBaseSen ?? 0,
+    vatSen: totals.lines[position]?.vatSen ?? 0,
     serviceCode: serviceCode(line.itemType, 'receivable', []),
     unitCode: unitCode(line.unit),
   }));
@@ -177,11 +181,12 @@ export async function edit(db: Db, actor: Actor, id: string, input: EditInvoice,
     const after = {
       ...heading,
       subtotal: totals.subtotal,
-      taxBase: totals.taxBase,
-      taxAmount: totals.taxAmount,
+      otherTaxBaseSen: totals.otherTaxBaseSen,
+      vatSen: totals.vatSen,
       grandTotal: totals.grandTotal,
     };
-    if (input.lines) await queries.replaceLines(tx, id, manualLines(input.lines));
+    if (input.lines) await queries.replaceLines(tx, id, manualLines(input.lines, totals));
+    else await queries.updateLineTaxes(tx, currentLines, totals.lines);
     await queries.updateInvoice(tx, id, after, now);
     const change = changedFields(invoice, after);
     if (change || input.lines)
@@ -350,6 +355,7 @@ export async function recordPayment(db: Db, actor: Actor, id: string, input: Pay
   return db.transaction(async (tx) => {
     const invoice = await queries.lockInvoice(tx, id);
     if (!invoice) throw invoiceNotFound();
+    refuseUntrueDate(input.paidOn, invoice.invoiceDate, jakartaToday(now));
     const refusal = paymentRefusal({ ...invoice, cancelled: invoice.cancelledAt !== null }, input.amount);
     if (refusal) {
       const left = formatRupiah(invoice.grandTotal - invoice.paidAmount);
@@ -379,6 +385,18 @@ export async function recordPayment(db: Db, actor: Actor, id: string, input: Pay
     });
     return { paymentId: payment.id, message: 'billing.messages.paymentRecorded', values: {} };
   });
+}
+
+const PAYMENT_DATE_ERRORS = {
+  beforeInvoice: 'billing.validation.paymentBeforeInvoice',
+  inFuture: 'billing.validation.paymentInFuture',
+} as const;
+
+function refuseUntrueDate(paidOn: CalendarDate, invoiceDate: CalendarDate, today: CalendarDate) {
+  const refusal = paymentDateRefusal(paidOn, invoiceDate, today);
+  if (!refusal) return;
+  const message = { key: PAYMENT_DATE_ERRORS[refusal], values: { date: invoiceDate } };
+  throw new Invalid(PAYMENT_DATE_ERRORS[refusal], { paidOn: message }, 'PAYMENT_DATE');
 }
 
 /** The invoice's paid amount and status from the payments still standing. */

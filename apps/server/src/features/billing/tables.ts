@@ -31,6 +31,8 @@ import { files } from '../storage/tables.ts';
 import { wasteRecords } from '../waste/tables.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** An amount that carries sen (DPP nilai lain, PPN), counted in sen so it stays exact (decision 017). */
+const sen = money;
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /** One staff billing run over a month: its progress while it runs and what it made. */
@@ -87,8 +89,8 @@ export const invoices = pgTable(
     paymentTerm: text('payment_term', { enum: PAYMENT_TERMS }).notNull(),
     ppnOption: text('ppn_option', { enum: PPN_OPTIONS }).notNull(),
     subtotal: money('subtotal'),
-    taxBase: money('tax_base'),
-    taxAmount: money('tax_amount'),
+    otherTaxBaseSen: sen('other_tax_base_sen'),
+    vatSen: sen('vat_sen'),
     grandTotal: money('grand_total'),
     paidAmount: money('paid_amount'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
@@ -137,7 +139,7 @@ export const invoiceTotals = pgTable(
     cancelled: boolean('cancelled').notNull(),
     invoiceCount: integer('invoice_count').notNull(),
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
-    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
+    vatSen: bigint('vat_sen', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({
@@ -168,6 +170,8 @@ export const invoiceLines = pgTable(
     unitPrice: money('unit_price'),
     transportCost: money('transport_cost'),
     amount: money('amount'),
+    otherTaxBaseSen: sen('other_tax_base_sen'),
+    vatSen: sen('vat_sen'),
     serviceCode: text('service_code').notNull(),
     unitCode: text('unit_code').notNull(),
     periodFrom: date('period_from'),

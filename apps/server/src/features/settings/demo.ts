@@ -47,7 +47,6 @@ export const DEMO_INVOICING: InvoicingValues = {
   invoiceNumberFormat: DEFAULT_INVOICE_NUMBER_FORMAT,
   defaultPpnOption: 'ppn12Dpp',
   // Not in the reference we checked, so the demo leaves it for the provider to set.
-  ppn11TransactionCode: null,
 };
 
 /** A leaf in a green disc beside the name: drawn here, so the demo ships no binary files. */

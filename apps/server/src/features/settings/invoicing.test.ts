@@ -52,7 +52,7 @@ const block: InvoicingInput = {
   defaultPreparer: 'Dewi Anggraini',
   defaultApprover: 'Bambang Hartono',
   invoiceNumberFormat: 'INV/{year}/{number}',
-  defaultPpnOption: 'ppn11',
+  defaultPpnOption: 'ppn12Dpp',
 };
 
 function upload(image: string, cookie: string, name: string, data: Buffer) {
@@ -127,17 +127,23 @@ describe(`the invoice block (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
       signatureFileId: null,
     });
 
-    await call('PUT', '/settings/invoicing', admin, { ...block, defaultPpnOption: 'ppn12Dpp' });
+    // PPN 11% on the full price is lawful only on invoices up to 31 March 2025: never the default.
+    const ppn11 = await call('PUT', '/settings/invoicing', admin, { ...block, defaultPpnOption: 'ppn11' });
+    expect(ppn11.statusCode).toBe(400);
+    expect(ppn11.json().fields.defaultPpnOption).toMatch(
+      /lawful only for invoices dated up to 31 March 2025/,
+    );
+    await call('PUT', '/settings/invoicing', admin, { ...block, defaultApprover: 'Sri Wahyuni' });
     const entries = await auditOf('invoicing');
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update']);
     expect(entries[0]?.before).toEqual({});
-    expect(entries[0]?.after).toMatchObject({ npwp: '012345678901000', defaultPpnOption: 'ppn11' });
+    expect(entries[0]?.after).toMatchObject({ npwp: '012345678901000', defaultPpnOption: 'ppn12Dpp' });
     expect(entries[1]).toMatchObject({
-      before: { defaultPpnOption: 'ppn11' },
-      after: { defaultPpnOption: 'ppn12Dpp' },
+      before: { defaultApprover: 'Bambang Hartono' },
+      after: { defaultApprover: 'Sri Wahyuni' },
     });
     // Saving what is stored changes nothing, so nothing is written to the trail.
-    await call('PUT', '/settings/invoicing', admin, { ...block, defaultPpnOption: 'ppn12Dpp' });
+    await call('PUT', '/settings/invoicing', admin, { ...block, defaultApprover: 'Sri Wahyuni' });
     expect(await auditOf('invoicing')).toHaveLength(2);
   });
 

@@ -111,7 +111,7 @@ export const BILLING: RouteExpectations = {
           title: 'Judul diperbaiki',
           invoiceDate: TODAY,
           paymentTerm: 'net15',
-          ppnOption: 'ppn11',
+          ppnOption: 'ppn12Dpp',
           lines,
         },
       }),

@@ -19,7 +19,7 @@ const INVOICE_BLOCK = {
   defaultPreparer: 'Dewi Anggraini',
   defaultApprover: 'Bambang Hartono',
   invoiceNumberFormat: 'INV/{year}/{number}',
-  defaultPpnOption: 'ppn11',
+  defaultPpnOption: 'ppn12Dpp',
 };
 
 /** Uploads a signature as the internal admin when none is stored yet, so there is one to read. */

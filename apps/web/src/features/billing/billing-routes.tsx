@@ -8,7 +8,7 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
   return <Screen />;
 }
 
-/** What every portal reads: the list, an invoice and its printable sheet. */
+/** What every portal reads: the list and an invoice (printed as its PDF). */
 const shared: RouteObject[] = [
   {
     index: true,
@@ -22,13 +22,6 @@ const shared: RouteObject[] = [
     element: screen(
       () => import('./invoice-detail-page.tsx'),
       (m) => m.InvoiceDetailPage,
-    ),
-  },
-  {
-    path: ':id/print',
-    element: screen(
-      () => import('./invoice-print-page.tsx'),
-      (m) => m.InvoicePrintPage,
     ),
   },
   {

@@ -99,7 +99,14 @@ function Detail({ invoice, portal, base, back }: DetailProps) {
           </Button>
         )}
         <ProofDownloadButton path={invoicePdfPath(invoice.id)} fileName={`${label}.pdf`} document="invoice" />
-        <Button component={Link} to={`${base}/${invoice.id}/print`} variant="default">
+        {/* One sheet: printing opens the PDF the download gives, in the browser's own viewer. */}
+        <Button
+          component="a"
+          href={`/api/v1${invoicePdfPath(invoice.id)}?inline=1`}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+        >
           {t('billing.detail.print')}
         </Button>
         {can.cancel && (

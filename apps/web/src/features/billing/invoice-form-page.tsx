@@ -76,7 +76,7 @@ export function InvoiceFormPage() {
 export function InvoiceEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const back = <BackLink to={`/internal/billing/${id}`} label={t('billing.print.back')} />;
+  const back = <BackLink to={`/internal/billing/${id}`} label={t('billing.form.backToInvoice')} />;
   const title = (invoice: InvoiceDetail | undefined) =>
     t('billing.form.editTitle', { label: invoice ? invoiceLabel(invoice) : '' });
   return (

@@ -1,10 +1,11 @@
 import { Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { invoiceSumRows } from '@sirkula/domain/billing';
 import type { InvoiceDetail, InvoiceLine } from '@sirkula/domain/billing-answers';
 import { formatDate, formatQuantity, formatRupiah } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { type SumRow, Sums } from './sums.tsx';
+import { Sums } from './sums.tsx';
 
 const NUMBER_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
@@ -115,22 +116,9 @@ function LineCards({ lines }: { lines: InvoiceLine[] }) {
 
 function InvoiceSums({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
-  const rows: SumRow[] = [
-    { label: t('billing.fields.subtotal'), amount: invoice.subtotal },
-    { label: t('billing.fields.taxBase'), amount: invoice.taxBase },
-    { label: t('billing.detail.ppn', { rate: invoice.ppnRate }), amount: invoice.taxAmount },
-    { label: t('billing.fields.grandTotal'), amount: invoice.grandTotal, strong: true },
-  ];
-  // What is paid only means something on an issued invoice still in force.
-  if (invoice.type === 'issued' && invoice.status !== 'cancelled') {
-    rows.push(
-      { label: t('billing.fields.paidAmount'), amount: invoice.paidAmount },
-      { label: t('billing.detail.balance'), amount: invoice.grandTotal - invoice.paidAmount, strong: true },
-    );
-  }
   return (
     <Stack gap="xs" mt="md">
-      <Sums rows={rows} />
+      <Sums rows={invoiceSumRows(invoice)} ppnRate={invoice.ppnRate} />
       <Text size="sm" fs="italic" ta={{ base: 'left', sm: 'right' }}>
         {t('billing.detail.inWords')}: {invoice.amountInWords}
       </Text>

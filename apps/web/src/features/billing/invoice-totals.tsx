@@ -1,6 +1,6 @@
 import { Flex, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { InvoicePage } from '@sirkula/domain/billing-answers';
-import { formatNumber, formatRupiah } from '@sirkula/domain/format';
+import { formatNumber, formatRupiah, formatRupiahSen } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
 
 /** The summary over every invoice the filter matches, not only the page shown. */
@@ -9,7 +9,7 @@ export function InvoiceTotals({ totals }: { totals: InvoicePage['totals'] | unde
   const figures = [
     { key: 'invoiceCount', value: totals && formatNumber(totals.invoiceCount) },
     { key: 'invoiceAmount', value: totals && formatRupiah(totals.invoiceAmount) },
-    { key: 'taxAmount', value: totals && formatRupiah(totals.taxAmount) },
+    { key: 'taxAmount', value: totals && formatRupiahSen(totals.vatSen) },
   ] as const;
   return (
     <SimpleGrid

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, NativeSelect, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LINE_ITEM_TYPES, LINE_UNITS } from '@sirkula/domain/billing';
+import { invoiceSumRows, LINE_ITEM_TYPES, LINE_UNITS } from '@sirkula/domain/billing';
 import { formatRupiah } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section.tsx';
@@ -181,12 +181,14 @@ function LiveTotals({ form }: { form: Form }) {
   return (
     <Sums
       label={t('billing.form.totalsTitle')}
-      rows={[
-        { label: t('billing.fields.subtotal'), amount: totals.subtotal },
-        { label: t('billing.fields.taxBase'), amount: totals.taxBase },
-        { label: t('billing.detail.ppn', { rate: totals.ppnRate }), amount: totals.taxAmount },
-        { label: t('billing.fields.grandTotal'), amount: totals.grandTotal, strong: true },
-      ]}
+      rows={invoiceSumRows({
+        ...totals,
+        ppnOption: form.values.ppnOption,
+        paidAmount: 0,
+        type: 'proforma',
+        status: 'proforma',
+      })}
+      ppnRate={totals.ppnRate}
     />
   );
 }

@@ -1,6 +1,12 @@
 import { Alert, Card, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BillingRunPreview } from '@sirkula/domain/billing-answers';
-import { formatDate, formatNumber, formatQuantity, formatRupiah } from '@sirkula/domain/format';
+import {
+  formatDate,
+  formatNumber,
+  formatQuantity,
+  formatRupiah,
+  formatRupiahSen,
+} from '@sirkula/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
@@ -38,7 +44,7 @@ function PreviewFigures({ preview }: { preview: BillingRunPreview }) {
     ['invoices', formatNumber(preview.invoices)],
     ['payables', formatNumber(preview.payables)],
     ['subtotal', formatRupiah(preview.subtotal)],
-    ['taxAmount', formatRupiah(preview.taxAmount)],
+    ['taxAmount', formatRupiahSen(preview.vatSen)],
     ['grandTotal', formatRupiah(preview.grandTotal)],
   ] as const;
   return (

@@ -193,21 +193,16 @@ export function InvoicingForm({
                   >
                     <Stack gap="xs" mt={6}>
                       {OFFERED_PPN_OPTIONS.map((option) => (
-                        <Radio key={option} value={option} label={t(`settings.ppnOptions.${option}`)} />
+                        <Radio
+                          key={option}
+                          value={option}
+                          label={t(`settings.ppnOptions.${option}`)}
+                          disabled={option === 'ppn11'}
+                          description={option === 'ppn11' ? t('settings.hints.ppn11Historic') : undefined}
+                        />
                       ))}
                     </Stack>
                   </Radio.Group>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label={t('settings.fields.ppn11TransactionCode')}
-                    description={t('settings.hints.ppn11TransactionCode')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={2}
-                    {...HINT_BELOW}
-                    {...form.getInputProps('ppn11TransactionCode')}
-                  />
                 </Grid.Col>
               </FormSection>
             </Stack>

@@ -21,7 +21,6 @@ export interface InvoicingValues {
   defaultApprover: string;
   invoiceNumberFormat: string;
   defaultPpnOption: (typeof OFFERED_PPN_OPTIONS)[number];
-  ppn11TransactionCode: string;
 }
 
 export const EMPTY_BANK_ACCOUNT: BankAccountValues = {
@@ -46,7 +45,6 @@ export function fromBlock(block: InvoicingBlock | null): InvoicingValues {
       invoiceNumberFormat: DEFAULT_INVOICE_NUMBER_FORMAT,
       // PPN 12% of DPP nilai lain is what an ordinary service is taxed at since 2025 (PMK 131/2024).
       defaultPpnOption: 'ppn12Dpp',
-      ppn11TransactionCode: '',
     };
   }
   return {
@@ -54,7 +52,6 @@ export function fromBlock(block: InvoicingBlock | null): InvoicingValues {
     npwp: formatNpwp(block.npwp),
     nitku: formatNitku(block.nitku),
     phone: block.phone ?? '',
-    ppn11TransactionCode: block.ppn11TransactionCode ?? '',
     bankAccounts: block.bankAccounts.map((account) => ({ ...account, branch: account.branch ?? '' })),
   };
 }
