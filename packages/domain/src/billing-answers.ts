@@ -10,8 +10,8 @@ import {
   PAYMENT_STATUSES,
   PPN_OPTIONS,
 } from './billing.ts';
+import { ID_DOCUMENT_KINDS } from './companies.ts';
 import { PAYMENT_TERMS } from './contracts.ts';
-import { BUYER_ID_KINDS } from './coretax.ts';
 import { pageSchema } from './lists.ts';
 
 const named = z.object({ id: z.string(), name: z.string() });
@@ -128,8 +128,8 @@ export const invoiceBuyer = z.object({
   npwp: z.string().nullable(),
   nitku: z.string().nullable(),
   /** Without an NPWP: the ID document the buyer is known by (Coretax's BuyerDocument). */
-  idKind: z.enum(BUYER_ID_KINDS).nullish(),
-  idNumber: z.string().nullish(),
+  idDocumentKind: z.enum(ID_DOCUMENT_KINDS).nullish(),
+  idDocumentNumber: z.string().nullish(),
   email: z.string().nullable(),
 });
 export type InvoiceBuyer = Answer<typeof invoiceBuyer>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from './account-status.ts';
 import { type Answer, timestamp } from './answers.ts';
-import { COMPANY_KINDS, ENVIRONMENTAL_DOCUMENT_TYPES, LEGAL_TYPES, PARTNER_ROLES } from './companies.ts';
+import {
+  COMPANY_KINDS,
+  ENVIRONMENTAL_DOCUMENT_TYPES,
+  ID_DOCUMENT_KINDS,
+  LEGAL_TYPES,
+  PARTNER_ROLES,
+} from './companies.ts';
 import { pageSchema } from './lists.ts';
 
 const text = z.string().nullable();
@@ -32,6 +38,8 @@ export const companyDetail = z.object({
   industry: text,
   npwp: text,
   nitku: text,
+  idDocumentKind: z.enum(ID_DOCUMENT_KINDS).nullable(),
+  idDocumentNumber: text,
   nib: text,
   kbli: text,
   legalType: z.enum(LEGAL_TYPES).nullable(),

@@ -3,6 +3,7 @@ import {
   type CompanyForCompleteness,
   companyProfileInput,
   formatNpwp,
+  idDocumentNumber,
   isProfileComplete,
   missingProfileFields,
   npwp16,
@@ -138,5 +139,50 @@ describe('profile completeness', () => {
     expect(missingProfileFields({ ...complete, kind: 'partner', partnerRoles: [] })).toEqual([
       'partnerRoles',
     ]);
+  });
+
+  it('takes an ID document in place of the NPWP of a buyer who has none', () => {
+    const person = {
+      ...complete,
+      npwp: null,
+      idDocumentKind: 'nationalId',
+      idDocumentNumber: '3171234567890001',
+    };
+    expect(missingProfileFields(person)).toEqual([]);
+    expect(missingProfileFields({ ...person, idDocumentNumber: null })).toEqual(['npwp']);
+  });
+});
+
+describe('ID documents of buyers without an NPWP', () => {
+  it('keeps a NIK as 16 digits and a passport in upper case, refusing other shapes', () => {
+    expect(idDocumentNumber('nationalId', '3171 2345 6789 0001')).toBe('3171234567890001');
+    expect(idDocumentNumber('nationalId', '317123456789000')).toBeNull();
+    expect(idDocumentNumber('passport', 'x 1234567')).toBe('X1234567');
+    expect(idDocumentNumber('passport', 'X1')).toBeNull();
+    expect(idDocumentNumber('otherId', ' KITAS 2C21/JP ')).toBe('KITAS 2C21/JP');
+  });
+
+  it('needs the kind and a number of its shape on the profile', () => {
+    const issues = (values: object) =>
+      companyProfileInput
+        .safeParse({ ...valid, ...values })
+        .error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(issues({ idDocumentNumber: '3171234567890001' })).toEqual([
+      ['idDocumentKind', 'companies.validation.idDocumentKind'],
+    ]);
+    expect(issues({ idDocumentKind: 'nationalId' })).toEqual([
+      ['idDocumentNumber', 'companies.validation.idDocumentNumber'],
+    ]);
+    expect(issues({ idDocumentKind: 'nationalId', idDocumentNumber: '12' })).toEqual([
+      ['idDocumentNumber', 'companies.validation.idDocumentFormat.nationalId'],
+    ]);
+    expect(
+      companyProfileInput.parse({
+        ...valid,
+        npwp: '',
+        idDocumentKind: 'nationalId',
+        idDocumentNumber: '3171-2345-6789-0001',
+      }),
+    ).toMatchObject({ npwp: null, idDocumentKind: 'nationalId', idDocumentNumber: '3171234567890001' });
   });
 });

@@ -89,6 +89,25 @@ function digitsField(length: number, message: string) {
     });
 }
 
+/**
+ * A buyer without an NPWP (an individual, a foreign buyer) is known to Coretax by its national ID
+ * (NIK, 16 digits), passport or another ID (reference coretax-efaktur.md).
+ */
+export const ID_DOCUMENT_KINDS = ['nationalId', 'passport', 'otherId'] as const;
+export type IdDocumentKind = (typeof ID_DOCUMENT_KINDS)[number];
+
+const ID_DOCUMENT_FORMATS: Record<IdDocumentKind, RegExp> = {
+  nationalId: /^\d{16}$/,
+  passport: /^[A-Z0-9]{6,20}$/,
+  otherId: /^[\p{L}\p{N} ./-]{3,40}$/u,
+};
+
+/** An ID document's number as Coretax takes it: a NIK's digits, a passport's letters in upper case. */
+export function idDocumentNumber(kind: IdDocumentKind, input: string): string | null {
+  const value = kind === 'otherId' ? input.trim() : input.replace(/[\s.-]/g, '').toUpperCase();
+  return ID_DOCUMENT_FORMATS[kind].test(value) ? value : null;
+}
+
 const npwpField = z
   .string()
   .nullish()
@@ -146,6 +165,11 @@ export const companyProfileInput = z
     industry: text(160),
     npwp: npwpField,
     nitku: digitsField(22, 'companies.validation.nitku'),
+    idDocumentKind: z
+      .enum(ID_DOCUMENT_KINDS)
+      .nullish()
+      .transform((value) => value ?? null),
+    idDocumentNumber: text(40),
     nib: digitsField(13, 'companies.validation.nib'),
     kbli: digitsField(5, 'companies.validation.kbli'),
     legalType: z
@@ -193,6 +217,7 @@ export const companyProfileInput = z
     if (company.nitku && company.npwp && !nitkuMatchesNpwp(company.nitku, company.npwp)) {
       ctx.addIssue({ code: 'custom', path: ['nitku'], message: 'companies.validation.nitkuNpwp' });
     }
+    refineIdDocument(company, ctx);
     if (company.kind === 'partner' && company.partnerRoles.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['partnerRoles'], message: 'companies.validation.partnerRoles' });
     }
@@ -202,7 +227,38 @@ export const companyProfileInput = z
     partnerRoles: partnerRolesFor(company.kind, company.partnerRoles),
     legalTypeOther: company.legalType === 'other' ? company.legalTypeOther : null,
     festronikAccount: company.usesFestronik ? company.festronikAccount : null,
+    idDocumentNumber:
+      company.idDocumentKind && company.idDocumentNumber
+        ? idDocumentNumber(company.idDocumentKind, company.idDocumentNumber)
+        : null,
+    idDocumentKind: company.idDocumentNumber ? company.idDocumentKind : null,
   }));
+
+/** An ID document needs its kind and a number of that kind's shape. */
+function refineIdDocument(
+  company: { idDocumentKind: IdDocumentKind | null; idDocumentNumber: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { idDocumentKind: kind, idDocumentNumber: number } = company;
+  if (number && !kind)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['idDocumentKind'],
+      message: 'companies.validation.idDocumentKind',
+    });
+  if (kind && !number)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['idDocumentNumber'],
+      message: 'companies.validation.idDocumentNumber',
+    });
+  if (kind && number && !idDocumentNumber(kind, number))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['idDocumentNumber'],
+      message: `companies.validation.idDocumentFormat.${kind}`,
+    });
+}
 export type CompanyProfileInput = z.input<typeof companyProfileInput>;
 export type CompanyProfile = z.output<typeof companyProfileInput>;
 
@@ -255,7 +311,11 @@ function filled(value: unknown): boolean {
 
 /** The fields still missing from a company's profile; an empty list means the profile is complete. */
 export function missingProfileFields(company: CompanyForCompleteness): CompletenessField[] {
-  const missing: CompletenessField[] = REQUIRED_FIELDS.filter((field) => !filled(company[field]));
+  // A buyer without an NPWP may give its ID document instead (Coretax exports it by that).
+  const identified = filled(company.idDocumentKind) && filled(company.idDocumentNumber);
+  const missing: CompletenessField[] = REQUIRED_FIELDS.filter(
+    (field) => !filled(company[field]) && !(field === 'npwp' && identified),
+  );
   if (company.legalType === 'other' && !filled(company.legalTypeOther)) missing.push('legalTypeOther');
   if (company.kind === 'partner' && !filled(company.partnerRoles)) missing.push('partnerRoles');
   return missing;

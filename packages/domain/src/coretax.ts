@@ -1,5 +1,5 @@
 import { isPpnOptionLawful, lineTaxParts, type OFFERED_PPN_OPTIONS, ppnRate } from './billing.ts';
-import { nitkuMatchesNpwp, npwp16, npwpDigits } from './companies.ts';
+import { type IdDocumentKind, nitkuMatchesNpwp, npwp16, npwpDigits } from './companies.ts';
 import { type CalendarDate, isCalendarDate } from './dates.ts';
 
 /**
@@ -16,11 +16,8 @@ export interface CoretaxSeller {
   idtku: string;
 }
 
-/** A buyer without an NPWP is identified by one of these (Coretax's BuyerDocument values). */
-export const BUYER_ID_KINDS = ['nationalId', 'passport', 'otherId'] as const;
-export type BuyerIdKind = (typeof BUYER_ID_KINDS)[number];
-
-const BUYER_DOCUMENT: Record<BuyerIdKind, string> = {
+/** Coretax's BuyerDocument for each ID document a buyer without an NPWP may give. */
+const BUYER_DOCUMENT: Record<IdDocumentKind, string> = {
   nationalId: 'National ID',
   passport: 'Passport',
   otherId: 'Other ID',
@@ -31,7 +28,7 @@ export interface CoretaxBuyer {
   tin: string | null;
   idtku: string | null;
   /** Without an NPWP: the national ID (NIK), passport or other ID the buyer is known by. */
-  idKind?: BuyerIdKind | null;
+  idKind?: IdDocumentKind | null;
   idNumber?: string | null;
   name: string;
   address: string;

@@ -147,6 +147,38 @@ describe('Coretax export', () => {
     expect(refused.statusCode).toBe(422);
   });
 
+  it('exports a buyer without an NPWP by the ID document on its profile', async () => {
+    const person = await completeCustomer(ctx.app, ctx.db, 'Ibu Ratna Sari');
+    await ctx.db
+      .update(companies)
+      .set({ npwp: null, nitku: null, idDocumentKind: 'nationalId', idDocumentNumber: '3171234567890001' })
+      .where(eq(companies.id, person.company.id));
+    const created = await call('POST', '/billing/invoices', staff, {
+      companyId: person.company.id,
+      title: 'Jasa pengangkutan sampah / Waste collection',
+      invoiceDate: '2026-11-02',
+      paymentTerm: 'net30',
+      ppnOption: 'ppn12Dpp',
+      lines: [
+        {
+          itemType: 'wasteService',
+          description: 'Sampah',
+          quantity: 1,
+          unit: 'activity',
+          unitPrice: 250_000,
+        },
+      ],
+    });
+    const { id } = created.json().invoice;
+    await call('POST', `/billing/invoices/${id}/issue`, staff);
+    const xml = await call('POST', '/billing/coretax.xml', staff, { invoiceIds: [id] });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain('<BuyerTin>0000000000000000</BuyerTin>');
+    expect(xml.body).toContain('<BuyerDocument>National ID</BuyerDocument>');
+    expect(xml.body).toContain('<BuyerDocumentNumber>3171234567890001</BuyerDocumentNumber>');
+    expect(xml.body).toContain('<BuyerIDTKU>000000</BuyerIDTKU>');
+  });
+
   it('is the provider’s staff’s to make', async () => {
     const customer = await completeCustomer(ctx.app, ctx.db, 'PT Sehat Medika Farma');
     expect(

@@ -67,8 +67,8 @@ function exportable(row: queries.InvoiceRow, lines: queries.InvoiceLineRow[]): E
     buyer: {
       tin: buyer.npwp ?? null,
       idtku: buyer.nitku ?? null,
-      idKind: buyer.idKind ?? null,
-      idNumber: buyer.idNumber ?? null,
+      idKind: buyer.idDocumentKind ?? null,
+      idNumber: buyer.idDocumentNumber ?? null,
       name: buyer.name ?? '',
       address: [buyer.address, buyer.city].filter(Boolean).join(', '),
       email: buyer.email ?? null,

@@ -66,6 +66,8 @@ export async function currentBuyer(db: Db, companyId: string): Promise<InvoiceBu
     city: company.city,
     npwp: company.npwp,
     nitku: company.nitku,
+    idDocumentKind: company.idDocumentKind,
+    idDocumentNumber: company.idDocumentNumber,
     email: company.adminEmail,
   };
 }

@@ -450,6 +450,8 @@ export async function buyerOf(db: Db, companyId: string) {
       city: companies.city,
       npwp: companies.npwp,
       nitku: companies.nitku,
+      idDocumentKind: companies.idDocumentKind,
+      idDocumentNumber: companies.idDocumentNumber,
       adminEmail: companies.adminEmail,
     })
     .from(companies)

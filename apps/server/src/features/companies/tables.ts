@@ -1,6 +1,7 @@
 import {
   COMPANY_KINDS,
   ENVIRONMENTAL_DOCUMENT_TYPES,
+  ID_DOCUMENT_KINDS,
   LEGAL_TYPES,
   PARTNER_ROLES,
 } from '@sirkula/domain/companies';
@@ -40,6 +41,9 @@ export const companies = pgTable(
     npwp: text('npwp'),
     /** The 22-digit tax location identifier (NPWP + branch) Coretax needs for the buyer. */
     nitku: text('nitku'),
+    /** A buyer without an NPWP: its national ID, passport or other ID, which Coretax takes instead. */
+    idDocumentKind: text('id_document_kind', { enum: ID_DOCUMENT_KINDS }),
+    idDocumentNumber: text('id_document_number'),
     nib: text('nib'),
     kbli: text('kbli'),
     legalType: text('legal_type', { enum: LEGAL_TYPES }),

@@ -2,6 +2,7 @@ import type {
   CompanyKind,
   CompanyProfileInput,
   EnvironmentalDocumentType,
+  IdDocumentKind,
   LegalType,
   PartnerRole,
 } from '@sirkula/domain/companies';
@@ -25,6 +26,8 @@ export interface FormValues {
   industry: string;
   npwp: string;
   nitku: string;
+  idDocumentKind: IdDocumentKind | '';
+  idDocumentNumber: string;
   nib: string;
   kbli: string;
   legalType: LegalType | '';
@@ -67,6 +70,8 @@ export function fromCompany(company: CompanyDetail | null, kind: CompanyKind): F
     industry: text(company?.industry),
     npwp: company?.npwp ? formatNpwp(company.npwp) : '',
     nitku: text(company?.nitku),
+    idDocumentKind: company?.idDocumentKind ?? '',
+    idDocumentNumber: text(company?.idDocumentNumber),
     nib: text(company?.nib),
     kbli: text(company?.kbli),
     legalType: company?.legalType ?? '',
@@ -94,6 +99,7 @@ export function toInput(values: FormValues): CompanyProfileInput {
   return {
     ...values,
     legalType: values.legalType || null,
+    idDocumentKind: values.idDocumentKind || null,
     environmentalDocumentType: values.environmentalDocumentType || null,
   };
 }

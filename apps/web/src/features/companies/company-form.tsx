@@ -23,6 +23,7 @@ import {
   companyProfileInput,
   ENVIRONMENTAL_DOCUMENT_TYPES,
   formatNpwp,
+  ID_DOCUMENT_KINDS,
   LEGAL_TYPES,
   npwp16,
   npwpDigits,
@@ -232,6 +233,28 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
                   autoComplete="off"
                   description={t('companies.form.nitkuHint')}
                   {...form.getInputProps('nitku')}
+                />
+              </Grid.Col>
+              <Grid.Col span={half}>
+                <NativeSelect
+                  label={t('companies.fields.idDocumentKind')}
+                  description={t('companies.form.idDocumentHint')}
+                  data={[
+                    { value: '', label: t('companies.form.noIdDocument') },
+                    ...ID_DOCUMENT_KINDS.map((value) => ({
+                      value,
+                      label: t(`companies.idDocumentKinds.${value}`),
+                    })),
+                  ]}
+                  {...form.getInputProps('idDocumentKind')}
+                />
+              </Grid.Col>
+              <Grid.Col span={half}>
+                <TextInput
+                  label={t('companies.fields.idDocumentNumber')}
+                  autoComplete="off"
+                  disabled={!form.values.idDocumentKind}
+                  {...form.getInputProps('idDocumentNumber')}
                 />
               </Grid.Col>
               <Grid.Col span={third}>
