@@ -175,7 +175,7 @@ test('staff issue an invoice after the confirmation, then record a partial and a
   await expect(page.getByRole('heading', { name: /^INV\/\d{4}\/\d{6}$/, level: 1 })).toBeVisible();
   await expect(page.getByText('30 days left')).toBeVisible();
 
-  // 100 kg × Rp 10.000 with PPN 11%: Rp 1.110.000 in all; a part of it first.
+  // 100 kg × Rp 10.000 with PPN 12% of DPP nilai lain (11% of the price): Rp 1.110.000 in all; a part of it first.
   await page.getByRole('button', { name: 'Record payment' }).click();
   let payment = page.getByRole('dialog', { name: 'Record a payment' });
   await expect(payment.getByRole('textbox', { name: 'Amount' })).toHaveValue('Rp 1.110.000');
@@ -231,7 +231,7 @@ test('staff cancel an issued invoice with a replacement, change the replacement 
   await page.getByRole('group', { name: 'Line 1' }).getByRole('textbox', { name: 'Quantity' }).fill('80');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Invoice saved')).toBeVisible();
-  // 80 kg × Rp 10.000 with PPN 11%.
+  // 80 kg × Rp 10.000 with PPN 12% of DPP nilai lain, 11% of the price.
   await expect(page.getByRole('region', { name: 'Lines' }).getByText('Rp 888.000')).toBeVisible();
 
   // Printing opens the same PDF the download gives, shown in the browser's viewer to print.

@@ -120,7 +120,7 @@ test('internal staff cancel a contract with a reason, and it can no longer be ed
       paymentTerm: 'dueOnReceipt',
       paymentCycle: 'monthly',
       onDemand: false,
-      ppnRate: 11,
+      ppnRate: 12,
       wasteTypes: ['medical'],
     },
   });
@@ -172,7 +172,7 @@ test('a draft says what keeps it from activation, and activates once nothing doe
       paymentTerm: 'dueOnReceipt',
       paymentCycle: 'monthly',
       onDemand: true,
-      ppnRate: 11,
+      ppnRate: 12,
       wasteTypes: ['nonB3'],
     },
   });

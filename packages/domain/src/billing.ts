@@ -1,4 +1,10 @@
-import { type Frequency, frequencyPeriod, type PAYMENT_TERMS, type PpnRate } from './contracts.ts';
+import {
+  type Frequency,
+  frequencyPeriod,
+  type PAYMENT_TERMS,
+  PPN11_LAST_DATE,
+  type PpnRate,
+} from './contracts.ts';
 import { addDays, addMonths, type CalendarDate, daysBetween } from './dates.ts';
 
 /**
@@ -38,12 +44,6 @@ export type LineUnit = (typeof LINE_UNITS)[number];
 export const PPN_OPTIONS = ['ppn11', 'ppn12Dpp', 'ppn12Luxury'] as const;
 export type PpnOption = (typeof PPN_OPTIONS)[number];
 export const OFFERED_PPN_OPTIONS = ['ppn11', 'ppn12Dpp'] as const satisfies readonly PpnOption[];
-
-/**
- * The last invoice date on which PPN 11% of the full price is lawful: PER-1/PJ/2025's transition
- * ended on 31 March 2025; since then an ordinary service is taxed 12% of DPP nilai lain (PMK 131/2024).
- */
-export const PPN11_LAST_DATE: CalendarDate = '2025-03-31';
 
 /** Whether an option may be used on an invoice of this date (decision 017). */
 export function isPpnOptionLawful(option: PpnOption, invoiceDate: CalendarDate): boolean {

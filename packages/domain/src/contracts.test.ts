@@ -31,13 +31,23 @@ const valid = {
   paymentTiming: 'arrears',
   paymentTerm: 'net30',
   paymentCycle: 'monthly',
-  ppnRate: 11,
+  ppnRate: 12,
   wasteTypes: ['b3', 'b3', 'nonB3'],
 } as const;
 
 describe('contractInput', () => {
   it('accepts a whole contract and drops repeated waste types', () => {
     expect(contractInput.parse(valid).wasteTypes).toEqual(['b3', 'nonB3']);
+  });
+
+  it('offers PPN 11% of the full price only to a contract that began by 31 March 2025', () => {
+    const issue = (values: object) => contractInput.safeParse({ ...valid, ...values }).error?.issues[0];
+    expect(issue({ ppnRate: 11 })).toMatchObject({
+      path: ['ppnRate'],
+      message: 'contracts.validation.ppn11AfterTransition',
+    });
+    expect(issue({ ppnRate: 11, startDate: '2025-03-31', endDate: '2026-03-31' })).toBeUndefined();
+    expect(issue({ ppnRate: 12, startDate: '2024-01-01' })).toBeUndefined();
   });
 
   it('says the end is before the start even while other fields are wrong', () => {

@@ -40,6 +40,12 @@ export const PAYMENT_CYCLES = ['perPickup', 'monthly', 'quarterly', 'yearly'] as
 export const PPN_RATES = [11, 12] as const;
 export type PpnRate = (typeof PPN_RATES)[number];
 
+/**
+ * The last day PPN 11% of the full price was lawful: PER-1/PJ/2025's transition ended on 31 March
+ * 2025; since then an ordinary service is taxed 12% of DPP nilai lain (PMK 131/2024, decision 017).
+ */
+export const PPN11_LAST_DATE = '2025-03-31';
+
 export const WASTE_TYPES = ['b3', 'nonB3', 'electronic', 'medical', 'other'] as const;
 export type WasteType = (typeof WASTE_TYPES)[number];
 
@@ -99,6 +105,15 @@ export const contractInput = z
       return [dates.startDate, dates.endDate].every(
         (date) => typeof date === 'string' && isCalendarDate(date),
       );
+    },
+  })
+  // A contract that begins after PPN 11% ended could never bill at it.
+  .refine((contract) => contract.ppnRate === 12 || contract.startDate <= PPN11_LAST_DATE, {
+    path: ['ppnRate'],
+    message: 'contracts.validation.ppn11AfterTransition',
+    when: ({ value }) => {
+      const start = (value as { startDate?: unknown }).startDate;
+      return typeof start === 'string' && isCalendarDate(start);
     },
   })
   .transform((contract) => ({ ...contract, wasteTypes: [...new Set(contract.wasteTypes)] }));

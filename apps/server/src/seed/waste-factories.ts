@@ -48,7 +48,7 @@ export async function createContract(db: Db, input: ContractFactoryInput): Promi
       paymentTerm: input.paymentTerm ?? 'net30',
       paymentCycle: input.paymentCycle ?? 'monthly',
       onDemand: input.onDemand ?? false,
-      ppnRate: input.ppnRate ?? 11,
+      ppnRate: input.ppnRate ?? 12,
       wasteTypes: input.wasteTypes ?? ['b3', 'nonB3'],
       notes: input.notes ?? null,
     })

@@ -64,7 +64,7 @@ function contract(companyId: string, changes: Record<string, unknown> = {}) {
     paymentTerm: 'net30',
     paymentCycle: 'monthly',
     onDemand: false,
-    ppnRate: 11,
+    ppnRate: 12,
     wasteTypes: ['b3', 'nonB3'],
     notes: 'Pengambilan setiap Senin',
     ...changes,
@@ -172,17 +172,24 @@ describe(`contracts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
       'PATCH',
       `/contracts/${draft.id}`,
       internal,
-      contract(customerCompany.id, { kind: undefined, pricePerUnit: 5_000, ppnRate: 12 }),
+      contract(customerCompany.id, { kind: undefined, pricePerUnit: 5_000, notes: 'Harga baru' }),
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ pricePerUnit: 5_000, ppnRate: 12, number: draft.number });
+    expect(edited.json()).toMatchObject({ pricePerUnit: 5_000, notes: 'Harga baru', number: draft.number });
     const [entry] = await ctx.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, draft.id))
       .then((rows) => rows.filter((row) => row.action === 'update'));
-    expect(entry?.before).toEqual({ pricePerUnit: 4_500, ppnRate: 11 });
-    expect(entry?.after).toEqual({ pricePerUnit: 5_000, ppnRate: 12 });
+    expect(entry?.before).toEqual({ pricePerUnit: 4_500, notes: 'Pengambilan setiap Senin' });
+    expect(entry?.after).toEqual({ pricePerUnit: 5_000, notes: 'Harga baru' });
+    // PPN 11% on the full price ended on 31 March 2025: a contract beginning later cannot take it.
+    const ppn11 = await call('PATCH', `/contracts/${draft.id}`, internal, {
+      ...contract(customerCompany.id, { kind: undefined }),
+      ppnRate: 11,
+    });
+    expect(ppn11.statusCode).toBe(400);
+    expect(ppn11.json().fields.ppnRate).toMatch(/ended on 31 March 2025/);
     const bad = await call('PATCH', `/contracts/${draft.id}`, internal, {
       ...contract(customerCompany.id),
       frequencyInterval: 0,

@@ -38,7 +38,7 @@ export function contractBody(company: CompanyRow, pricePerUnit = 5_000) {
     paymentTiming: 'arrears',
     paymentTerm: 'net30',
     paymentCycle: 'monthly',
-    ppnRate: 11,
+    ppnRate: 12,
     wasteTypes: ['b3', 'nonB3'],
   };
 }

@@ -81,7 +81,7 @@ function fromContract(contract: ContractDetail | null, today: string): FormValue
     paymentTerm: contract?.paymentTerm ?? 'net30',
     paymentCycle: contract?.paymentCycle ?? 'monthly',
     onDemand: contract?.onDemand ?? false,
-    ppnRate: String(contract?.ppnRate ?? 11),
+    ppnRate: String(contract?.ppnRate ?? 12),
     wasteTypes: contract?.wasteTypes ?? [],
     notes: contract?.notes ?? '',
   };
@@ -331,6 +331,7 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
               <Grid.Col span={half}>
                 <Radio.Group
                   label={t('contracts.fields.ppnRate')}
+                  description={t('contracts.form.ppnHint')}
                   required
                   {...form.getInputProps('ppnRate')}
                 >
