@@ -108,7 +108,7 @@ test('staff run billing for last month: the preview first, then the result', asy
   await page.getByRole('button', { name: `Run billing for ${last.name('en-GB')}` }).click();
   // The run ends with its sentence: what it made, or that there was nothing new (the demo may have billed it).
   const result = new RegExp(
-    `invoices made for ${last.name('en-GB')}|Nothing new to bill for ${last.name('en-GB')}`,
+    `^Made for ${last.name('en-GB')}: \\d+ invoices? and \\d+ payables?, billing \\d+ records?$|Nothing new to bill for ${last.name('en-GB')}`,
   );
   await expect(page.getByRole('region', { name: 'Contracts billed' }).getByText(result)).toBeVisible({
     timeout: 30_000,
@@ -119,6 +119,59 @@ test('staff run billing for last month: the preview first, then the result', asy
   // A second look finds nothing new to bill for the month just billed.
   await page.reload();
   await expect(page.getByText('Nothing new to bill for this month.')).toBeVisible();
+});
+
+test('the preview of the current month lists each record once per side, and the run says what it said', async ({
+  page,
+}) => {
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).slice(0, 7);
+  const name = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+  await logIn(page, ADMIN);
+  await page.goto('/internal/billing/run');
+  await page.getByRole('combobox', { name: 'Month to bill' }).selectOption(month);
+  const preview = page.getByRole('region', { name: 'What the run would make' });
+  const figure = async (label: string) =>
+    Number(
+      (
+        await preview
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('+ dd')
+          .innerText()
+      ).replace(/\D/g, ''),
+    );
+  await expect(preview.locator('dt', { hasText: /^Records$/ })).toBeVisible();
+  const [invoices, payables, records] = [
+    await figure('Invoices'),
+    await figure('Payables'),
+    await figure('Records'),
+  ];
+  const rows = preview.getByRole('table', { name: 'What it would bill, record by record' }).getByRole('row');
+  if (records > 0) {
+    // Every row says which side bills it; a record carried by a partner has one row for each side.
+    await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText(/^(Customer's invoice|Partner's payable)$/);
+    const sides = await rows.evaluateAll((all) =>
+      all.slice(1).map((row) => `${row.children[0]?.textContent} ${row.children[1]?.textContent}`),
+    );
+    expect(new Set(sides).size).toBe(sides.length);
+  }
+  await expectNoSeriousViolations(page);
+
+  // The month is not over: the run asks first and says why.
+  await page.getByRole('button', { name: `Run billing for ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `${name} is not over yet` });
+  await expect(
+    confirm.getByText(/Records delivered later this month are not on these invoices/),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Bill it now' }).click();
+  const said =
+    invoices + payables === 0
+      ? `Nothing new to bill for ${name}`
+      : `Made for ${name}: ${invoices} invoice${invoices === 1 ? '' : 's'} and ${payables} payable${payables === 1 ? '' : 's'}, billing ${records} record${records === 1 ? '' : 's'}`;
+  await expect(page.getByRole('region', { name: 'Contracts billed' }).getByText(said)).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('staff write a manual invoice whose totals follow the domain rules as they type', async ({ page }) => {

@@ -185,11 +185,15 @@ export const billingRunPreview = z.object({
   subtotal: z.number(),
   vatSen: z.number(),
   grandTotal: z.number(),
+  /** Distinct waste records it would bill, whichever sides bill them. */
   recordCount: z.number(),
-  /** The first records it would bill (the whole count is `recordCount`). */
+  /** Rows of records by side: a record carried by a partner is billed to the customer and paid to it. */
+  rowCount: z.number(),
+  /** The first rows it would bill (the whole count is `rowCount`). */
   records: z.array(
     z.object({
       id: z.string(),
+      side: z.enum(INVOICE_DIRECTIONS),
       registrationNumber: z.string(),
       company: z.string(),
       deliveredOn: z.string(),
@@ -209,6 +213,7 @@ export const billingRun = z.object({
   contractsTotal: z.number(),
   contractsDone: z.number(),
   invoicesMade: z.number(),
+  payablesMade: z.number(),
   recordsBilled: z.number(),
   amountTotal: z.number(),
   startedBy: z.string().nullable(),

@@ -3,6 +3,7 @@ import {
   type BillableRecord,
   type BillingContract,
   type BillingHistory,
+  billedPeriod,
   planInvoice,
 } from './billing-run.ts';
 
@@ -119,5 +120,21 @@ describe('planInvoice on demand', () => {
       [12.5, 150_000, '2026-11-20'],
     ]);
     expect(draft.lines[0]?.description).toContain('REG-a');
+  });
+});
+
+describe('the period an invoice prints', () => {
+  const month = { from: '2026-11-01', to: '2026-11-30' };
+
+  it('is the period its lines bill, not the run’s month', () => {
+    const lines = [
+      { periodFrom: '2026-10-27', periodTo: '2026-11-02' },
+      { periodFrom: '2026-11-03', periodTo: '2026-11-26' },
+    ];
+    expect(billedPeriod(lines, month)).toEqual({ from: '2026-10-27', to: '2026-11-26' });
+  });
+
+  it('is the month when no line names a period', () => {
+    expect(billedPeriod([{ periodFrom: null, periodTo: null }], month)).toEqual(month);
   });
 });

@@ -137,6 +137,21 @@ function line(
   };
 }
 
+/**
+ * The period an invoice prints: from its lines' first day to their last, the period it bills; the
+ * run's month (its last day inclusive) only when no line names one.
+ */
+export function billedPeriod(
+  lines: ReadonlyArray<Pick<DraftLine, 'periodFrom' | 'periodTo'>>,
+  month: { from: CalendarDate; to: CalendarDate },
+): { from: CalendarDate; to: CalendarDate } {
+  const froms = lines.flatMap((line) => (line.periodFrom ? [line.periodFrom] : [])).sort();
+  const tos = lines.flatMap((line) => (line.periodTo ? [line.periodTo] : [])).sort();
+  const [first] = froms;
+  const last = tos.at(-1);
+  return first && last ? { from: first, to: last } : month;
+}
+
 export function planInvoice(
   contract: BillingContract,
   side: BillingSide,

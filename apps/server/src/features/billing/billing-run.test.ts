@@ -138,13 +138,21 @@ describe('billing run', () => {
 
   it('previews what it would bill before writing anything', async () => {
     const preview = (await call('GET', '/billing/runs/preview?month=2026-10', staff)).json();
-    expect(preview).toMatchObject({ invoices: 3, payables: 1, recordCount: 8, awaitingSettlement: 1 });
+    expect(preview).toMatchObject({ invoices: 3, payables: 1, recordCount: 4, rowCount: 8, awaitingSettlement: 1 });
+    // One row per record and side: the records the transporter carried are also on its payable.
+    const sides = (preview.records as Array<{ registrationNumber: string; side: string }>).map(
+      (record) => `${record.registrationNumber} ${record.side}`,
+    );
+    expect(new Set(sides).size).toBe(8);
+    expect(sides.filter((side) => side.endsWith('payable'))).toHaveLength(4);
     expect(await invoicesOf('receivable')).toEqual([]);
   });
 
   it('bills advance cycles, capped arrears with transport, each pickup on demand, and the partner its payable', async () => {
     const run = await runFor('2026-10');
-    expect(run).toMatchObject({ status: 'done', invoicesMade: 4, recordsBilled: 8 });
+    expect(run).toMatchObject({ status: 'done', invoicesMade: 3, payablesMade: 1, recordsBilled: 4 });
+    // The preview's words and numbers.
+    expect(run.message).toBe('Made for October 2026: 3 invoices and 1 payable, billing 4 records');
     const byCompany = Object.fromEntries(
       (await invoicesOf('receivable')).map((invoice) => [invoice.company.name, invoice]),
     );
@@ -161,6 +169,12 @@ describe('billing run', () => {
     });
     const majuDetail = (await call('GET', `/billing/invoices/${maju?.id}`, staff)).json();
     expect(majuDetail).toMatchObject({ ppnOption: 'ppn12Dpp', ppnRate: 12 });
+    // The period printed is the period its lines bill (its weeks), not the run's month.
+    const periods = (majuDetail.lines as Array<{ periodFrom: string; periodTo: string }>).filter(
+      (line) => line.periodFrom,
+    );
+    expect(majuDetail.periodFrom).toBe(periods.map((line) => line.periodFrom).sort()[0]);
+    expect(majuDetail.periodTo).toBe(periods.map((line) => line.periodTo).sort().at(-1));
     // The cycles starting 15 October and 15 November at Rp5.000.000; PPN 12% of DPP nilai lain, per line.
     expect(byCompany['PT Sehat Medika Farma']).toMatchObject({
       subtotal: 10_000_000,

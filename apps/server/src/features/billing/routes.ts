@@ -43,7 +43,12 @@ const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() });
 /** `?inline=1` asks for the PDF to show in the browser (to print it) rather than to download. */
 const invoicePdfQuery = z.object({ inline: z.literal('1').optional() });
 
-/** A run as the screen follows it, with the sentence that says what it made. */
+/** "1 invoice", "3 invoices": the catalogue's `_one` or `_other` form of a count. */
+function counted(language: Language, key: string, count: number): string {
+  return translate(language, `${key}_${count === 1 ? 'one' : 'other'}`, { count: String(count) });
+}
+
+/** A run as the screen follows it, with the sentence that says what it made: the preview's words. */
 function runAnswer(row: { run: BillingRunRow; startedBy: string | null }, language: Language) {
   const { run: record } = row;
   const month = formatMonth(record.month, language);
@@ -52,12 +57,13 @@ function runAnswer(row: { run: BillingRunRow; startedBy: string | null }, langua
       ? translate(language, 'billing.messages.runFailed', { error: record.error ?? '' })
       : record.status === 'running'
         ? translate(language, 'billing.messages.runStarted')
-        : record.invoicesMade === 0
+        : record.invoicesMade + record.payablesMade === 0
           ? translate(language, 'billing.messages.runNothing', { month })
           : translate(language, 'billing.messages.runDone', {
               month,
-              invoices: String(record.invoicesMade),
-              records: String(record.recordsBilled),
+              invoices: counted(language, 'billing.messages.runInvoices', record.invoicesMade),
+              payables: counted(language, 'billing.messages.runPayables', record.payablesMade),
+              records: counted(language, 'billing.messages.runRecords', record.recordsBilled),
             });
   return { ...record, startedBy: row.startedBy, message };
 }

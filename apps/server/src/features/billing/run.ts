@@ -10,6 +10,7 @@ import {
   type BillableRecord,
   type BillingContract,
   type BillingSide,
+  billedPeriod,
   type InvoiceDraft,
   planInvoice,
 } from '@sirkula/domain/billing-run';
@@ -156,6 +157,11 @@ export async function planRun(db: Db, month: string, today: CalendarDate): Promi
   return { month, invoices, awaitingSettlement };
 }
 
+/** How many waste records the invoices bill, each counted once whichever sides bill it. */
+function distinctRecords(invoices: readonly PlannedInvoice[]): number {
+  return new Set(invoices.flatMap((invoice) => invoice.records.map((record) => record.id))).size;
+}
+
 /** How many of the records a preview lists; the count says how many there are in all. */
 const PREVIEW_RECORDS = 100;
 
@@ -165,7 +171,11 @@ export async function preview(db: Db, actor: Actor, month: string, now: Date) {
   const period = monthPeriod(month);
   const sum = (pick: (invoice: PlannedInvoice) => number) =>
     plan.invoices.reduce((total, invoice) => total + pick(invoice), 0);
-  const records = plan.invoices.flatMap((invoice) => invoice.records);
+  // One row per record and side: a record carried by a partner is on the customer's invoice and on
+  // the partner's payable, and the row says which.
+  const records = plan.invoices
+    .flatMap((invoice) => invoice.records.map((record) => ({ ...record, side: invoice.side })))
+    .sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber) || a.side.localeCompare(b.side));
   return {
     month,
     periodFrom: period.from,
@@ -176,9 +186,11 @@ export async function preview(db: Db, actor: Actor, month: string, now: Date) {
     subtotal: sum((invoice) => invoice.totals.subtotal),
     vatSen: sum((invoice) => invoice.totals.vatSen),
     grandTotal: sum((invoice) => invoice.totals.grandTotal),
-    recordCount: records.length,
+    recordCount: distinctRecords(plan.invoices),
+    rowCount: records.length,
     records: records.slice(0, PREVIEW_RECORDS).map((record) => ({
       id: record.id,
+      side: record.side,
       registrationNumber: record.registrationNumber,
       company: record.companyName,
       deliveredOn: record.deliveredOn,
@@ -197,7 +209,8 @@ function title(side: BillingSide, month: string): string {
 /** Writes one planned invoice, its lines and its claims together; a claim taken meanwhile skips it. */
 async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.BillingRunRow, now: Date) {
   const today = jakartaToday(now);
-  const period = monthPeriod(run.month);
+  const month = monthPeriod(run.month);
+  const billed = billedPeriod(planned.draft.lines, { from: month.from, to: addDays(month.to, -1) });
   try {
     return await db.transaction(async (tx) => {
       const number = await proformaNumber(tx, Number(today.slice(0, 4)));
@@ -211,8 +224,8 @@ async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.Billin
           billingRunId: run.id,
           title: title(planned.side, run.month),
           invoiceDate: today,
-          periodFrom: period.from,
-          periodTo: addDays(period.to, -1),
+          periodFrom: billed.from,
+          periodTo: billed.to,
           paymentTerm: planned.contract.paymentTerm,
           ppnOption: planned.ppnOption,
           subtotal: planned.totals.subtotal,
@@ -290,22 +303,19 @@ export async function completeRun(deps: RunDeps, run: queries.BillingRunRow): Pr
   try {
     const plan = await planRun(db, run.month, jakartaToday(deps.clock()));
     await queries.updateRun(db, run.id, { contractsTotal: plan.invoices.length });
-    const made = { invoices: 0, records: 0, amount: 0 };
+    const written: PlannedInvoice[] = [];
     for (const [index, planned] of plan.invoices.entries()) {
-      if (await writeInvoice(db, planned, run, deps.clock())) {
-        made.invoices += 1;
-        made.records += planned.records.length;
-        made.amount += planned.totals.grandTotal;
-      }
+      if (await writeInvoice(db, planned, run, deps.clock())) written.push(planned);
       if ((index + 1) % PROGRESS_EVERY === 0)
         await queries.updateRun(db, run.id, { contractsDone: index + 1 });
     }
     await queries.updateRun(db, run.id, {
       status: 'done',
       contractsDone: plan.invoices.length,
-      invoicesMade: made.invoices,
-      recordsBilled: made.records,
-      amountTotal: made.amount,
+      invoicesMade: written.filter((invoice) => invoice.side === 'receivable').length,
+      payablesMade: written.filter((invoice) => invoice.side === 'payable').length,
+      recordsBilled: distinctRecords(written),
+      amountTotal: written.reduce((total, invoice) => total + invoice.totals.grandTotal, 0),
       finishedAt: deps.clock(),
     });
   } catch (error) {

@@ -46,7 +46,10 @@ export const billingRuns = pgTable(
       .default('running'),
     contractsTotal: integer('contracts_total').notNull().default(0),
     contractsDone: integer('contracts_done').notNull().default(0),
+    /** Customers' invoices made; partners' payables are counted apart, as the preview counts them. */
     invoicesMade: integer('invoices_made').notNull().default(0),
+    payablesMade: integer('payables_made').notNull().default(0),
+    /** Distinct waste records billed, whether on a customer's invoice, a partner's payable or both. */
     recordsBilled: integer('records_billed').notNull().default(0),
     amountTotal: money('amount_total'),
     error: text('error'),

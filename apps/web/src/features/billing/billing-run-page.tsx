@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { jakartaToday } from '@sirkula/domain/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,6 +31,9 @@ export function BillingRunPage() {
   const [started, setStarted] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // The current month is not over: its later deliveries would wait for next month's run.
+  const unfinished = month >= today.slice(0, 7);
   const runs = useQuery(runsQuery);
   // A run started elsewhere (another tab, a colleague) is followed too, and no second one is offered.
   const running = runs.data?.items.find((run) => run.status === 'running')?.id;
@@ -40,6 +43,7 @@ export function BillingRunPage() {
   const inProgress = running !== undefined || followedRun.data?.status === 'running';
 
   const start = async () => {
+    setConfirming(false);
     setBusy(true);
     setFailure(null);
     try {
@@ -75,10 +79,32 @@ export function BillingRunPage() {
           }))}
           w={{ base: '100%', xs: 240 }}
         />
-        <Button color="green" loading={busy} disabled={inProgress} onClick={start}>
+        <Button
+          color="green"
+          loading={busy}
+          disabled={inProgress}
+          onClick={unfinished ? () => setConfirming(true) : start}
+        >
           {t('billing.run.start', { month: monthName(month, language) })}
         </Button>
       </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('billing.run.unfinishedTitle', { month: monthName(month, language) })}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('billing.run.unfinishedWhy', { month: monthName(month, language) })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('billing.run.unfinishedWait')}
+            </Button>
+            <Button color="green" onClick={start}>
+              {t('billing.run.unfinishedConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {failure && <NotificationBanner type="error" message={failure} />}
       {followed && <RunProgress key={followed} runId={followed} />}
       <RunPreview month={month} />

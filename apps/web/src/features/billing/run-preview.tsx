@@ -43,6 +43,7 @@ function PreviewFigures({ preview }: { preview: BillingRunPreview }) {
     ['contracts', formatNumber(preview.contracts)],
     ['invoices', formatNumber(preview.invoices)],
     ['payables', formatNumber(preview.payables)],
+    ['records', formatNumber(preview.recordCount)],
     ['subtotal', formatRupiah(preview.subtotal)],
     ['taxAmount', formatRupiahSen(preview.vatSen)],
     ['grandTotal', formatRupiah(preview.grandTotal)],
@@ -55,7 +56,7 @@ function PreviewFigures({ preview }: { preview: BillingRunPreview }) {
           to: formatDate(preview.periodTo, language),
         })}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" m={0}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
         {figures.map(([key, value]) => (
           <Paper key={key} withBorder p="sm">
             <Text component="dt" size="sm" c="dimmed">
@@ -96,26 +97,28 @@ function PreviewRecords({ preview }: { preview: BillingRunPreview }) {
       <Title order={3} size="h5">
         {t('billing.run.recordsTitle')}
       </Title>
-      {preview.records.length < preview.recordCount && (
+      {preview.records.length < preview.rowCount && (
         <Text size="sm" c="dimmed">
-          {t('billing.run.recordsShown', { shown: preview.records.length, count: preview.recordCount })}
+          {t('billing.run.recordsShown', { shown: preview.records.length, count: preview.rowCount })}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={680}>
         <Table striped verticalSpacing="xs" fz="sm" aria-label={t('billing.run.recordsTitle')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('billing.run.columns.record')}</Table.Th>
+              <Table.Th>{t('billing.run.columns.side')}</Table.Th>
               <Table.Th>{t('billing.run.columns.company')}</Table.Th>
               <Table.Th>{t('billing.run.columns.deliveredOn')}</Table.Th>
               <Table.Th style={{ textAlign: 'right' }}>{t('billing.run.columns.quantity')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {preview.records.map((record, index) => (
-              // A record billed to the customer and paid to its partner comes twice, under one id.
-              <Table.Tr key={`${record.id}-${index}`}>
+            {preview.records.map((record) => (
+              // A record billed to the customer and paid to its partner has a row for each side.
+              <Table.Tr key={`${record.id}-${record.side}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{record.registrationNumber}</Table.Td>
+                <Table.Td>{t(`billing.run.sides.${record.side}`)}</Table.Td>
                 <Table.Td>{record.company}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatDate(record.deliveredOn, language)}

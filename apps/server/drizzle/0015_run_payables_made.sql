@@ -1,0 +1,1 @@
+ALTER TABLE "billing_runs" ADD COLUMN "payables_made" integer DEFAULT 0 NOT NULL;
