@@ -36,6 +36,11 @@ WITH lasts AS (
 UPDATE invoice_lines l SET other_tax_base_sen = l.other_tax_base_sen + rest.base, vat_sen = l.vat_sen + rest.vat
 FROM lasts JOIN rest USING (invoice_id) WHERE lasts.id = l.id;
 --> statement-breakpoint
+-- A proforma dated after 31 March 2025 at PPN 11% of the full price could not be issued lawfully: it
+-- takes PPN 12% of DPP nilai lain, which charges the same 11% of the price.
+UPDATE invoices SET ppn_option = 'ppn12Dpp'
+WHERE type = 'proforma' AND ppn_option = 'ppn11' AND invoice_date > '2025-03-31';
+--> statement-breakpoint
 -- Proformas are recomputed as the domain's `lineTax` does: a line's service (its amount less its
 -- transport) and its transport are taxed apart, DPP nilai lain 11/12 of each, half up to the sen, and
 -- the PPN the rate of that, half up to the sen (the amounts are never negative).

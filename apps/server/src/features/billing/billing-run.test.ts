@@ -138,7 +138,13 @@ describe('billing run', () => {
 
   it('previews what it would bill before writing anything', async () => {
     const preview = (await call('GET', '/billing/runs/preview?month=2026-10', staff)).json();
-    expect(preview).toMatchObject({ invoices: 3, payables: 1, recordCount: 4, rowCount: 8, awaitingSettlement: 1 });
+    expect(preview).toMatchObject({
+      invoices: 3,
+      payables: 1,
+      recordCount: 4,
+      rowCount: 8,
+      awaitingSettlement: 1,
+    });
     // One row per record and side: the records the transporter carried are also on its payable.
     const sides = (preview.records as Array<{ registrationNumber: string; side: string }>).map(
       (record) => `${record.registrationNumber} ${record.side}`,
@@ -174,7 +180,12 @@ describe('billing run', () => {
       (line) => line.periodFrom,
     );
     expect(majuDetail.periodFrom).toBe(periods.map((line) => line.periodFrom).sort()[0]);
-    expect(majuDetail.periodTo).toBe(periods.map((line) => line.periodTo).sort().at(-1));
+    expect(majuDetail.periodTo).toBe(
+      periods
+        .map((line) => line.periodTo)
+        .sort()
+        .at(-1),
+    );
     // The cycles starting 15 October and 15 November at Rp5.000.000; PPN 12% of DPP nilai lain, per line.
     expect(byCompany['PT Sehat Medika Farma']).toMatchObject({
       subtotal: 10_000_000,

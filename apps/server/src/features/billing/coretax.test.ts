@@ -145,6 +145,16 @@ describe('Coretax export', () => {
     ]);
     const refused = await call('POST', '/billing/coretax.xml', staff, { invoiceIds: [issued.id] });
     expect(refused.statusCode).toBe(422);
+    // Nor is a proforma at PPN 11% dated after the transition issued any more.
+    const proforma = await createInvoice(ctx.db, {
+      companyId: customerId,
+      invoiceDate: '2026-11-02',
+      ppnOption: 'ppn11',
+      lines: [{ description: 'Limbah', quantity: 1, unitPrice: 100_000 }],
+    });
+    const issue = await call('POST', `/billing/invoices/${proforma.id}/issue`, staff);
+    expect(issue.statusCode).toBe(409);
+    expect(issue.json().message).toMatch(/lawful only for invoices dated up to 31 March 2025/);
   });
 
   it('exports a buyer without an NPWP by the ID document on its profile', async () => {

@@ -5,6 +5,7 @@ import {
   type InvoiceTotals,
   invoiceNumber,
   invoiceTotals,
+  isPpnOptionLawful,
   lineAmount,
   MAX_INVOICE_AMOUNT,
   PAYABLE_NUMBER_FORMAT,
@@ -222,6 +223,8 @@ export async function issue(deps: IssueDeps, actor: Actor, id: string, now: Date
     const state = { ...invoice, cancelled: invoice.cancelledAt !== null, lineCount: lines.length };
     if (!invoicePermissions(actor, state).issue)
       throw new Conflict('billing.errors.cannotIssue', {}, 'CANNOT_ISSUE');
+    if (!isPpnOptionLawful(invoice.ppnOption, invoice.invoiceDate))
+      throw new Conflict('billing.validation.ppn11AfterTransition', {}, 'PPN_NOT_LAWFUL');
     const invoicing = await currentInvoicing(tx);
     if (!invoicing) throw new Conflict('billing.errors.invoicingNotSet', {}, 'INVOICING_NOT_SET');
     const today = jakartaToday(now);
