@@ -151,6 +151,13 @@ describe('billing run', () => {
     );
     expect(new Set(sides).size).toBe(8);
     expect(sides.filter((side) => side.endsWith('payable'))).toHaveLength(4);
+    // A payable's row names the partner it is owed to, an invoice's the customer.
+    const payableRows = (preview.records as Array<{ side: string; company: string }>).filter(
+      (record) => record.side === 'payable',
+    );
+    expect(new Set(payableRows.map((record) => record.company))).toEqual(
+      new Set(['PT Angkut Hijau Logistik']),
+    );
     expect(await invoicesOf('receivable')).toEqual([]);
   });
 

@@ -470,10 +470,12 @@ export async function companyAdmins(db: Db, companyId: string) {
 // The billing run
 
 /** Contracts a run for the window may bill: active, begun before the window ends, not ended before it. */
+/** Active contracts in the window, with the name of the company each is with. */
 export async function billableContracts(db: Db, window: { from: CalendarDate; to: CalendarDate }) {
-  return db
-    .select()
+  const rows = await db
+    .select({ contract: contracts, companyName: companies.name })
     .from(contracts)
+    .innerJoin(companies, eq(companies.id, contracts.companyId))
     .where(
       and(
         eq(contracts.status, 'active'),
@@ -482,7 +484,9 @@ export async function billableContracts(db: Db, window: { from: CalendarDate; to
       ),
     )
     .orderBy(asc(contracts.companyId), asc(contracts.id));
+  return rows.map((row) => ({ ...row.contract, companyName: row.companyName }));
 }
+export type BillableContract = Awaited<ReturnType<typeof billableContracts>>[number];
 
 export interface DeliveredRecord {
   id: string;

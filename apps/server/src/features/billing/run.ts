@@ -22,12 +22,11 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
-import type { contracts } from '../contracts/tables.ts';
 import { proformaNumber } from './numbers.ts';
 import { canManageBilling } from './policy.ts';
 import * as queries from './queries.ts';
 
-type ContractRow = typeof contracts.$inferSelect;
+type ContractRow = queries.BillableContract;
 
 /** A run bills deliveries of its month and of the month before that no run has billed yet. */
 function recordWindow(month: string) {
@@ -174,8 +173,15 @@ export async function preview(db: Db, actor: Actor, month: string, now: Date) {
   // One row per record and side: a record carried by a partner is on the customer's invoice and on
   // the partner's payable, and the row says which.
   const records = plan.invoices
-    .flatMap((invoice) => invoice.records.map((record) => ({ ...record, side: invoice.side })))
-    .sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber) || a.side.localeCompare(b.side));
+    .flatMap((invoice) =>
+      invoice.records.map((record) => ({
+        ...record,
+        side: invoice.side,
+        // The customer's name on its invoice's row, the partner's on its payable's.
+        billedCompany: invoice.side === 'payable' ? invoice.contract.companyName : record.companyName,
+      })),
+    )
+    .sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber) || b.side.localeCompare(a.side));
   return {
     month,
     periodFrom: period.from,
@@ -192,7 +198,7 @@ export async function preview(db: Db, actor: Actor, month: string, now: Date) {
       id: record.id,
       side: record.side,
       registrationNumber: record.registrationNumber,
-      company: record.companyName,
+      company: record.billedCompany,
       deliveredOn: record.deliveredOn,
       quantity: record.quantity,
       unit: record.unit,
