@@ -1,5 +1,6 @@
 import { invoiceSumRows } from '@sirkula/domain/billing';
 import type { invoiceDetail } from '@sirkula/domain/billing-answers';
+import { formatNpwp } from '@sirkula/domain/companies';
 import {
   formatDate,
   formatDateTime,
@@ -41,6 +42,16 @@ function field(label: string, value: string | null): Content {
   return { text: [{ text: `${label}: `, style: 'label' }, value ?? '—'], margin: [0, 0, 0, 2] };
 }
 
+/** The buyer's NPWP and NITKU, or the ID document of a buyer who has no NPWP. */
+function buyerIdentity(buyer: Invoice['buyer'], language: Language): Content[] {
+  const { t } = labels(language);
+  if (!buyer.npwp && buyer.idDocumentKind && buyer.idDocumentNumber)
+    return [
+      field(translate(language, `companies.idDocumentKinds.${buyer.idDocumentKind}`), buyer.idDocumentNumber),
+    ];
+  return [field(t('npwp'), buyer.npwp && formatNpwp(buyer.npwp)), field(t('nitku'), buyer.nitku)];
+}
+
 function header(invoice: Invoice, images: InvoiceImages, language: Language): Content {
   const { t, both } = labels(language);
   const logo = image(images.logo, [120, 48]);
@@ -54,7 +65,7 @@ function header(invoice: Invoice, images: InvoiceImages, language: Language): Co
           { text: issuer.companyName, style: 'strong', margin: [0, 4, 0, 0] },
           { text: issuer.companyLine, style: 'label' },
           ...(issuer.address ? [{ text: issuer.address }] : []),
-          field(t('npwp'), issuer.npwp),
+          field(t('npwp'), issuer.npwp && formatNpwp(issuer.npwp)),
           field(t('nitku'), issuer.nitku),
           field(t('pse'), issuer.pseNumber),
         ],
@@ -93,8 +104,7 @@ function parties(invoice: Invoice, language: Language): Content {
           ...(invoice.buyer.address
             ? [{ text: [invoice.buyer.address, invoice.buyer.city].filter(Boolean).join(', ') }]
             : []),
-          field(t('npwp'), invoice.buyer.npwp),
-          field(t('nitku'), invoice.buyer.nitku),
+          ...buyerIdentity(invoice.buyer, language),
         ],
       },
       {
