@@ -81,7 +81,7 @@ async function sign(page: Page) {
 
 async function fillPickup(page: Page, quantity: string) {
   await page.getByLabel('Weighed quantity (kg)').fill(quantity);
-  await expect(page.getByText(`1,5 kg less than the requested 20 kg`)).toBeVisible();
+  await expect(page.getByText(`1.5 kg less than the requested 20 kg`)).toBeVisible();
   await page
     .getByLabel('Photos of the load')
     .setInputFiles([{ name: 'load.png', mimeType: 'image/png', buffer: PNG }]);

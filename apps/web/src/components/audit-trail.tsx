@@ -174,7 +174,7 @@ function AuditEntryView({
     // A quantity is in the unit its own side names, else the other side's, else the record's.
     const quantityUnit = [side?.unit, other?.unit, unit].find(isUnit);
     if (QUANTITY_FIELDS.has(field) && Number.isFinite(Number(value)) && quantityUnit) {
-      return formatQuantity(Number(value), t(unitLabelKey(quantityUnit)));
+      return formatQuantity(Number(value), t(unitLabelKey(quantityUnit)), currentLanguage());
     }
     // Anything else shaped like an id is a reference the trail cannot name: it never shows the id.
     if (looksLikeId(value)) return t('audit.unknownReference');
