@@ -115,7 +115,6 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
                 journey={{
                   id: journey.id,
                   number: journey.number,
-                  transporterId: journey.transporter.id,
                   transporterName: journey.transporter.name,
                   plannedQuantityKg: plannedLoadKg(journey.records),
                   vehicleId: journey.vehicle?.id ?? null,
