@@ -238,7 +238,7 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
   // A record being picked up offers no cancellation, and the server refuses it anyway.
   await page.goto('/customer/waste?status=onProgress');
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await expect(page.getByText('On progress', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel record' })).toHaveCount(0);
   await expect(page.getByText('This waste record cannot be cancelled in its current state')).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';

@@ -3,7 +3,13 @@ import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/au
 import type { AuditEntry } from '@sirkula/domain/audit-answers';
 import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
 import { isCalendarDate } from '@sirkula/domain/dates';
-import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatQuantity,
+  formatRupiah,
+} from '@sirkula/domain/format';
 import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -77,6 +83,9 @@ const MONEY_FIELDS = new Set([
 
 /** Amounts in the record's unit (kg or bins), shown with it. */
 const QUANTITY_FIELDS = new Set(['quantity', 'maxQuantityPerFrequency']);
+/** Fields holding a month (`YYYY-MM`, e.g. a billing run's), read by its name: "November 2026". */
+const MONTH_FIELDS = new Set(['month']);
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function auditQuery(entity: AuditEntity, entityId: string, page: number) {
   return queryOptions({
@@ -175,6 +184,9 @@ function AuditEntryView({
     const quantityUnit = [side?.unit, other?.unit, unit].find(isUnit);
     if (QUANTITY_FIELDS.has(field) && Number.isFinite(Number(value)) && quantityUnit) {
       return formatQuantity(Number(value), t(unitLabelKey(quantityUnit)), currentLanguage());
+    }
+    if (MONTH_FIELDS.has(field) && typeof value === 'string' && MONTH.test(value)) {
+      return formatMonth(value, currentLanguage());
     }
     // Anything else shaped like an id is a reference the trail cannot name: it never shows the id.
     if (looksLikeId(value)) return t('audit.unknownReference');
