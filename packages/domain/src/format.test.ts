@@ -7,6 +7,7 @@ import {
   formatPhone,
   formatQuantity,
   formatRupiah,
+  numberSeparators,
 } from './format.ts';
 
 describe('formatRupiah', () => {
@@ -47,6 +48,11 @@ describe('formatNumber and formatQuantity', () => {
     expect(formatQuantity(138.5, 'kg', 'id')).toBe('138,5 kg');
     expect(formatQuantity(1_000, 'kg', 'id')).toBe('1.000 kg');
     expect(formatQuantity(3, 'bin', 'id')).toBe('3 bin');
+  });
+
+  it('give number fields the separators they write', () => {
+    expect(numberSeparators('en')).toEqual({ thousandSeparator: ',', decimalSeparator: '.' });
+    expect(numberSeparators('id')).toEqual({ thousandSeparator: '.', decimalSeparator: ',' });
   });
 
   it('keep money Indonesian in both languages', () => {

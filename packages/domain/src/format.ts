@@ -62,6 +62,16 @@ export function formatNumber(value: number, language: Language = 'id'): string {
   return numbers[language].format(value);
 }
 
+/** The separators a number field takes in the reader's language, the ones `formatNumber` writes. */
+export function numberSeparators(language: Language): {
+  thousandSeparator: string;
+  decimalSeparator: string;
+} {
+  return language === 'id'
+    ? { thousandSeparator: '.', decimalSeparator: ',' }
+    : { thousandSeparator: ',', decimalSeparator: '.' };
+}
+
 /** "1,250.5 kg" or "1.250,5 kg", with the unit's label as the caller translates it. */
 export function formatQuantity(value: number, unitLabel: string, language: Language = 'id'): string {
   return `${formatNumber(value, language)} ${unitLabel}`;
