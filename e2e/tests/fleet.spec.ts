@@ -38,7 +38,7 @@ test('staff add a vehicle with the plate as typed and find it written the stored
   await expect(page.getByRole('status')).toContainText('The vehicle has been added.');
   const row = page.getByRole('row').filter({ hasText: 'B 4321 ABC' });
   await expect(row).toContainText('PT Angkut Hijau Logistik');
-  await expect(row).toContainText('6.000');
+  await expect(row).toContainText('6,000');
 
   // The same plate typed another way is refused, and the form says why.
   await page.getByRole('button', { name: 'Add vehicle' }).click();

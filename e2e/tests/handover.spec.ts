@@ -81,7 +81,7 @@ async function sign(page: Page) {
 
 async function fillPickup(page: Page, quantity: string) {
   await page.getByLabel('Weighed quantity (kg)').fill(quantity);
-  await expect(page.getByText(`1,5 kg less than the requested 20 kg`)).toBeVisible();
+  await expect(page.getByText(`1.5 kg less than the requested 20 kg`)).toBeVisible();
   await page
     .getByLabel('Photos of the load')
     .setInputFiles([{ name: 'load.png', mimeType: 'image/png', buffer: PNG }]);
@@ -130,7 +130,7 @@ test('a driver opens the handover from a label URL on a phone, signs and records
   await page.getByRole('button', { name: 'Record pickup' }).click();
 
   await expect(page.getByText(`Pickup of ${record.registrationNumber} recorded.`)).toBeVisible();
-  await expect(page.getByText('On progress')).toBeVisible();
+  await expect(page.getByText('In progress')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pickup handover' })).toBeHidden();
   const pickups = (await journeyEvents(request, record.journeyId)).filter((e) => e.kind === 'pickedUp');
   expect(pickups.map((event) => event.quantity)).toEqual([18.5]);
@@ -208,7 +208,7 @@ test('a pickup made without signal waits on the phone and is sent once when sign
   await context.setOffline(false);
   await expect(page.getByText(`Pickup of ${record.registrationNumber} recorded.`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Waiting to be sent' })).toBeHidden();
-  await expect(page.getByText('On progress')).toBeVisible();
+  await expect(page.getByText('In progress')).toBeVisible();
   // Sent once: the journey has one pickup, however often the phone tried.
   await expect
     .poll(async () => (await journeyEvents(request, record.journeyId)).filter((e) => e.kind === 'pickedUp'))

@@ -130,23 +130,29 @@ test('staff plan a journey from a waiting, confirmed record', async ({ page, req
   await expect(page.getByText('Journey planned', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // The pickup truck has no B3 permit: the fleet's rules name the reason and nothing is assigned.
+  // The pickup truck has no B3 permit: the dialog says so beside it, under "Not available", and it
+  // cannot be chosen; the free truck can.
   await page.getByRole('button', { name: /^Assign a vehicle and driver to JRN-/ }).click();
   const assign = page.getByRole('dialog', { name: /^Assign journey JRN-/ });
   await assign.getByRole('combobox', { name: 'Vehicle' }).click();
-  await page.getByRole('option', { name: /^B 9333 UXR/ }).click();
+  const unpermitted = page.getByRole('option', { name: /^B 9333 UXR/ });
+  await expect(unpermitted).toHaveText(/ — no valid B3 permit$/);
+  await expect(unpermitted).toBeDisabled();
+  await expect(page.getByText('Not available', { exact: true })).toBeVisible();
+  await unpermitted.click({ force: true });
+  await expect(assign.getByRole('combobox', { name: 'Vehicle' })).toHaveValue('');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('option', { name: /^B 9027 TQA/ }).click();
   await assign.getByRole('combobox', { name: 'Driver' }).click();
   await page.getByRole('option', { name: 'Wahyu Hidayat' }).click();
-  await assign.getByRole('button', { name: 'Assign' }).click();
-  await expect(
-    assign.getByText("The vehicle's B3 transport permit is missing or expired on the planned date."),
-  ).toBeVisible();
-  await assign.getByRole('combobox', { name: 'Vehicle' }).click();
-  await page.getByRole('option', { name: /^B 9027 TQA/ }).click();
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(assign).toBeHidden();
   await expect(page.getByText('B 9027 TQA', { exact: true })).toBeVisible();
   await expect(page.getByText('Vehicle and driver assigned', { exact: true })).toBeVisible();
+  // With a vehicle and driver, the journey offers to change them.
+  await expect(page.getByRole('button', { name: /^Change the vehicle and driver of JRN-/ })).toHaveText(
+    'Change',
+  );
   // The record now belongs to the journey.
   await page.getByRole('link', { name: record.transactionNumber }).click();
   await expect(page.getByText('Journey assigned', { exact: true }).first()).toBeVisible();

@@ -238,7 +238,7 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
   // A record being picked up offers no cancellation, and the server refuses it anyway.
   await page.goto('/customer/waste?status=onProgress');
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await expect(page.getByText('On progress', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel record' })).toHaveCount(0);
   await expect(page.getByText('This waste record cannot be cancelled in its current state')).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -289,9 +289,9 @@ test('a customer cannot cancel a record on its way, cancels a draft with a reaso
   await expectNoSidewaysScroll(page);
 });
 
-/** Quantities and money the way the app writes them in both languages (1.250,5 and Rp 1.500). */
-const quantityText = (value: number) =>
-  new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(value);
+/** Quantities the way each language writes them (1,250.5 and 1.250,5); money the Indonesian way in both (Rp 1.500). */
+const quantityText = (value: number, language: 'en' | 'id' = 'en') =>
+  new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
 const rupiahText = (value: number) =>
   new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(
     value,
@@ -358,7 +358,7 @@ test('staff choose the customer company, then its contract, and see the allowanc
     `Belum termasuk PPN: faktur menambahkan PPN ${contract.ppnRate}%`,
   );
   await expect(page.getByRole('region', { name: 'Kuota periode ini' })).toContainText(
-    `Setelah permintaan ini: sisa ${quantityText(remaining - 25)} kg`,
+    `Setelah permintaan ini: sisa ${quantityText(remaining - 25, 'id')} kg`,
   );
   // At phone width the form fits once the layout has settled (the sidebar gives way to a menu).
   await page.setViewportSize({ width: 375, height: 800 });

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@sirkula/domain/i18n';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { migrationVersion } from './db/migrate.ts';
@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: answerFrameworkError,
   });
   const https = options.publicUrl.startsWith('https://');

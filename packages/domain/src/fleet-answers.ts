@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { type Answer, messageAnswer, timestamp } from './answers.ts';
-import { DRIVER_DOCUMENTS, LICENCE_CLASSES, VEHICLE_DOCUMENTS, VEHICLE_TYPES } from './fleet.ts';
+import {
+  DRIVER_DOCUMENTS,
+  DRIVER_REFUSALS,
+  LICENCE_CLASSES,
+  VEHICLE_DOCUMENTS,
+  VEHICLE_REFUSALS,
+  VEHICLE_TYPES,
+} from './fleet.ts';
 import { JOURNEY_STAGES, JOURNEY_STATUSES } from './journeys.ts';
 import { pageSchema } from './lists.ts';
 
@@ -104,6 +111,37 @@ export const assignmentAnswer = messageAnswer.extend({
   }),
 });
 export type AssignmentAnswer = Answer<typeof assignmentAnswer>;
+
+/**
+ * What the assign dialog offers for one journey, in one answer: the transporter's active vehicles and
+ * drivers, each with the reasons the fleet's rules would refuse it for this journey (none: it may be chosen).
+ */
+export const assignmentChoices = z.object({
+  journey: z.object({
+    id: z.string(),
+    number: z.string(),
+    plannedOn: z.string(),
+    plannedQuantityKg: z.number(),
+    carriesB3: z.boolean(),
+    vehicleId: z.string().nullable(),
+    driverId: z.string().nullable(),
+  }),
+  vehicles: z.array(
+    z.object({
+      id: z.string(),
+      plate: z.string(),
+      type: z.enum(VEHICLE_TYPES),
+      capacityKg: z.number(),
+      refusals: z.array(z.enum(VEHICLE_REFUSALS)),
+    }),
+  ),
+  drivers: z.array(
+    z.object({ id: z.string(), name: z.string(), refusals: z.array(z.enum(DRIVER_REFUSALS)) }),
+  ),
+  /** More vehicles or drivers than the dialog offers. */
+  truncated: z.boolean(),
+});
+export type AssignmentChoices = Answer<typeof assignmentChoices>;
 
 export const transitHubAnswer = z.object({
   id: z.string(),

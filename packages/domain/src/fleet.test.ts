@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentRefusals, canAssign, expiresSoon, isExpiredOn, normalisePlate } from './fleet.ts';
+import {
+  assignmentRefusals,
+  canAssign,
+  driverRefusals,
+  expiresSoon,
+  isExpiredOn,
+  normalisePlate,
+  vehicleRefusals,
+} from './fleet.ts';
 
 describe('normalisePlate', () => {
   it('writes a typed plate the one stored way', () => {
@@ -58,7 +66,7 @@ describe('assignmentRefusals', () => {
         vehicleBusy: true,
         driverBusy: true,
       }),
-    ).toEqual(['vehicleBusy', 'driverBusy', 'overCapacity', 'permitExpired']);
+    ).toEqual(['vehicleBusy', 'overCapacity', 'permitExpired', 'driverBusy']);
     expect(
       assignmentRefusals(
         { ...vehicle, registrationExpiresOn: '2026-11-30', roadworthinessExpiresOn: '2026-11-30' },
@@ -71,6 +79,15 @@ describe('assignmentRefusals', () => {
   it('checks the papers only for journeys with B3 waste', () => {
     const lapsed = { ...vehicle, b3PermitExpiresOn: null, registrationExpiresOn: '2026-01-01' };
     expect(assignmentRefusals(lapsed, driver, { ...journey, carriesB3: false })).toEqual([]);
+  });
+
+  it('gives each vehicle and each driver its own reasons, as the assign dialog lists them', () => {
+    expect(vehicleRefusals({ ...vehicle, b3PermitExpiresOn: null }, journey)).toEqual(['permitExpired']);
+    expect(vehicleRefusals(vehicle, { ...journey, plannedQuantityKg: 4_001 })).toEqual(['overCapacity']);
+    expect(driverRefusals(driver, { ...journey, driverBusy: true })).toEqual(['driverBusy']);
+    expect(
+      driverRefusals({ ...driver, b3TrainingExpiresOn: null }, { ...journey, carriesB3: false }),
+    ).toEqual([]);
   });
 });
 

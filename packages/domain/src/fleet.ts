@@ -42,53 +42,86 @@ export interface DriverFacts {
   b3TrainingExpiresOn: CalendarDate | null;
 }
 
-export interface PlannedJourney {
+/** What a journey asks of whoever carries it. */
+export interface JourneyNeeds {
   plannedOn: CalendarDate;
   plannedQuantityKg: number;
   carriesB3: boolean;
+}
+
+export interface PlannedJourney extends JourneyNeeds {
   /** Whether the vehicle or driver already has another journey that day. */
   vehicleBusy: boolean;
   driverBusy: boolean;
 }
 
-export type AssignmentRefusal =
-  | 'vehicleBusy'
-  | 'driverBusy'
-  | 'overCapacity'
-  | 'permitExpired'
-  | 'registrationExpired'
-  | 'roadworthinessExpired'
-  | 'licenceExpired'
-  | 'trainingExpired';
+export const VEHICLE_REFUSALS = [
+  'vehicleBusy',
+  'overCapacity',
+  'permitExpired',
+  'registrationExpired',
+  'roadworthinessExpired',
+] as const;
+export type VehicleRefusal = (typeof VEHICLE_REFUSALS)[number];
+
+export const DRIVER_REFUSALS = ['driverBusy', 'licenceExpired', 'trainingExpired'] as const;
+export type DriverRefusal = (typeof DRIVER_REFUSALS)[number];
+
+export type AssignmentRefusal = VehicleRefusal | DriverRefusal;
+
+function reasons<Reason>(checks: Array<[boolean, Reason]>): Reason[] {
+  return checks.filter(([refused]) => refused).map(([, reason]) => reason);
+}
 
 /**
- * Every reason a vehicle and driver may not carry a journey, empty when they may. The documents are
- * checked on the planned date for journeys with B3 waste, as the hazardous-waste rules require.
+ * Every reason a vehicle may not carry a journey, empty when it may: busy that day, too small, or (for
+ * B3 waste, as the hazardous-waste rules require) a document missing or lapsed on the planned date.
+ */
+export function vehicleRefusals(
+  vehicle: VehicleFacts,
+  journey: JourneyNeeds & { vehicleBusy: boolean },
+): VehicleRefusal[] {
+  const day = journey.plannedOn;
+  const b3 = journey.carriesB3;
+  return reasons<VehicleRefusal>([
+    [journey.vehicleBusy, 'vehicleBusy'],
+    [vehicle.capacityKg < journey.plannedQuantityKg, 'overCapacity'],
+    [
+      b3 && (vehicle.b3PermitExpiresOn === null || isExpiredOn(vehicle.b3PermitExpiresOn, day)),
+      'permitExpired',
+    ],
+    [b3 && isExpiredOn(vehicle.registrationExpiresOn, day), 'registrationExpired'],
+    [b3 && isExpiredOn(vehicle.roadworthinessExpiresOn, day), 'roadworthinessExpired'],
+  ]);
+}
+
+/** Every reason a driver may not drive a journey: busy that day, or for B3 a lapsed licence or training. */
+export function driverRefusals(
+  driver: DriverFacts,
+  journey: JourneyNeeds & { driverBusy: boolean },
+): DriverRefusal[] {
+  const day = journey.plannedOn;
+  const b3 = journey.carriesB3;
+  return reasons<DriverRefusal>([
+    [journey.driverBusy, 'driverBusy'],
+    [b3 && isExpiredOn(driver.licenceExpiresOn, day), 'licenceExpired'],
+    [
+      b3 && (driver.b3TrainingExpiresOn === null || isExpiredOn(driver.b3TrainingExpiresOn, day)),
+      'trainingExpired',
+    ],
+  ]);
+}
+
+/**
+ * Every reason a vehicle and driver may not carry a journey together, empty when they may: the
+ * vehicle's reasons, then the driver's. The assign dialog shows the same reasons beside each choice.
  */
 export function assignmentRefusals(
   vehicle: VehicleFacts,
   driver: DriverFacts,
   journey: PlannedJourney,
 ): AssignmentRefusal[] {
-  const day = journey.plannedOn;
-  const checks: Array<[boolean, AssignmentRefusal]> = [
-    [journey.vehicleBusy, 'vehicleBusy'],
-    [journey.driverBusy, 'driverBusy'],
-    [vehicle.capacityKg < journey.plannedQuantityKg, 'overCapacity'],
-  ];
-  if (journey.carriesB3) {
-    checks.push(
-      [vehicle.b3PermitExpiresOn === null || isExpiredOn(vehicle.b3PermitExpiresOn, day), 'permitExpired'],
-      [isExpiredOn(vehicle.registrationExpiresOn, day), 'registrationExpired'],
-      [isExpiredOn(vehicle.roadworthinessExpiresOn, day), 'roadworthinessExpired'],
-      [isExpiredOn(driver.licenceExpiresOn, day), 'licenceExpired'],
-      [
-        driver.b3TrainingExpiresOn === null || isExpiredOn(driver.b3TrainingExpiresOn, day),
-        'trainingExpired',
-      ],
-    );
-  }
-  return checks.filter(([refused]) => refused).map(([, reason]) => reason);
+  return [...vehicleRefusals(vehicle, journey), ...driverRefusals(driver, journey)];
 }
 
 /** The dated documents the fleet page watches, on a vehicle or on a driver. */

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatMonth,
+  formatNumber,
   formatPhone,
   formatQuantity,
   formatRupiah,
   formatRupiahSen,
+  numberSeparators,
 } from './format.ts';
 
 describe('formatRupiah', () => {
@@ -35,10 +38,39 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatQuantity', () => {
-  it('writes quantities the Indonesian way', () => {
-    expect(formatQuantity(1250.5, 'kg')).toBe('1.250,5 kg');
-    expect(formatQuantity(3, 'bin')).toBe('3 bin');
+describe('formatNumber and formatQuantity', () => {
+  it('write numbers the English way on English pages', () => {
+    expect(formatNumber(1_000, 'en')).toBe('1,000');
+    expect(formatNumber(138.5, 'en')).toBe('138.5');
+    expect(formatNumber(1_234_567.891, 'en')).toBe('1,234,567.89');
+    expect(formatQuantity(138.5, 'kg', 'en')).toBe('138.5 kg');
+    expect(formatQuantity(1_000, 'kg', 'en')).toBe('1,000 kg');
+    expect(formatQuantity(3, 'bins', 'en')).toBe('3 bins');
+  });
+
+  it('write numbers the Indonesian way on Indonesian pages', () => {
+    expect(formatNumber(1_000, 'id')).toBe('1.000');
+    expect(formatNumber(138.5, 'id')).toBe('138,5');
+    expect(formatNumber(1_234_567.891, 'id')).toBe('1.234.567,89');
+    expect(formatQuantity(138.5, 'kg', 'id')).toBe('138,5 kg');
+    expect(formatQuantity(1_000, 'kg', 'id')).toBe('1.000 kg');
+    expect(formatQuantity(3, 'bin', 'id')).toBe('3 bin');
+  });
+
+  it('give number fields the separators they write', () => {
+    expect(numberSeparators('en')).toEqual({ thousandSeparator: ',', decimalSeparator: '.' });
+    expect(numberSeparators('id')).toEqual({ thousandSeparator: '.', decimalSeparator: ',' });
+  });
+
+  it('keep money Indonesian in both languages', () => {
+    expect(formatRupiah(1_000).replace(/\s/g, ' ')).toBe('Rp 1.000');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month in the reader’s language', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-08', 'id')).toBe('Agustus 2026');
   });
 });
 

@@ -58,16 +58,33 @@ export function formatDateTime(value: Date | string, language: Language): string
   }).format(new Date(value))} WIB`;
 }
 
-const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const numbers: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+  id: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }),
+};
 
-/** Quantities read the Indonesian way in both languages, like money: 1.250,5. */
-export function formatNumber(value: number): string {
-  return quantity.format(value);
+/**
+ * A number, quantities included, the way the reader's language writes it: 1,250.5 in English and
+ * 1.250,5 in Indonesian (money stays Indonesian in both: `formatRupiah`). Callers not yet told the
+ * language (billing and manifests, until their screens pass it) get the Indonesian way they had.
+ */
+export function formatNumber(value: number, language: Language = 'id'): string {
+  return numbers[language].format(value);
 }
 
-/** "1.250,5 kg", with the unit's label as the caller translates it. */
-export function formatQuantity(value: number, unitLabel: string): string {
-  return `${formatNumber(value)} ${unitLabel}`;
+/** The separators a number field takes in the reader's language, the ones `formatNumber` writes. */
+export function numberSeparators(language: Language): {
+  thousandSeparator: string;
+  decimalSeparator: string;
+} {
+  return language === 'id'
+    ? { thousandSeparator: '.', decimalSeparator: ',' }
+    : { thousandSeparator: ',', decimalSeparator: '.' };
+}
+
+/** "1,250.5 kg" or "1.250,5 kg", with the unit's label as the caller translates it. */
+export function formatQuantity(value: number, unitLabel: string, language: Language = 'id'): string {
+  return `${formatNumber(value, language)} ${unitLabel}`;
 }
 
 /**

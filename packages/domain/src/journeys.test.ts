@@ -10,6 +10,7 @@ import {
   journeyPartiesProblem,
   journeyProgress,
   plannedLoadKg,
+  stepperPosition,
 } from './journeys.ts';
 
 describe('journeyNumber', () => {
@@ -150,5 +151,46 @@ describe('isOnTheRoad', () => {
     expect(at('processed')).toBe(false);
     expect(at('completed', 'completed')).toBe(false);
     expect(at('pickup', 'cancelled')).toBe(false);
+  });
+});
+
+describe('stepperPosition', () => {
+  const journey = { status: 'active', stage: 'pickup', hasTransitHub: false } as const;
+
+  it('stands on the stored stage while records are still on the road', () => {
+    expect(stepperPosition(journey, false)).toEqual({
+      stages: ['scheduled', 'pickup', 'processed', 'completed'],
+      passed: 1,
+      current: 1,
+    });
+    expect(stepperPosition({ ...journey, stage: 'scheduled' }, false)).toMatchObject({
+      passed: 0,
+      current: 0,
+    });
+  });
+
+  it('moves past pickup (and the hub) once every record was received, with processing under way', () => {
+    expect(stepperPosition(journey, true)).toMatchObject({ passed: 2, current: 2 });
+    const hub = { ...journey, stage: 'transitHub', hasTransitHub: true } as const;
+    expect(stepperPosition(hub, true)).toEqual({
+      stages: ['scheduled', 'pickup', 'transitHub', 'processed', 'completed'],
+      passed: 3,
+      current: 3,
+    });
+    expect(stepperPosition({ ...journey, stage: 'processed' }, true)).toMatchObject({
+      passed: 2,
+      current: 2,
+    });
+  });
+
+  it('ticks every stage of a completed journey and leaves a cancelled one where it stopped', () => {
+    expect(stepperPosition({ ...journey, status: 'completed', stage: 'completed' }, true)).toMatchObject({
+      passed: 4,
+      current: null,
+    });
+    expect(stepperPosition({ ...journey, status: 'cancelled' }, true)).toMatchObject({
+      passed: 1,
+      current: 1,
+    });
   });
 });

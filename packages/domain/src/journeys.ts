@@ -124,6 +124,33 @@ export interface JourneyRecordState {
   receivedAt: unknown;
 }
 
+/** Whether the receiver has received every record, whole or short (none: nothing to receive). */
+export function everyRecordReceived(records: ReadonlyArray<{ status: WasteStatus }>): boolean {
+  return (
+    records.length > 0 &&
+    records.every((record) => record.status === 'delivered' || record.status === 'partiallyDelivered')
+  );
+}
+
+/**
+ * Where a journey's stepper stands: how many of its stages are behind it (`passed`) and which one is
+ * under way (`current`, none once completed). The stored stage moves to processed only when the
+ * receiver confirms processing; once every record was received the road is already behind the
+ * journey, so pickup (and the hub) are ticked and the receiver's processing is the step under way.
+ */
+export function stepperPosition(
+  journey: { status: JourneyStatus; stage: JourneyStage; hasTransitHub: boolean },
+  received: boolean,
+): { stages: readonly JourneyStage[]; passed: number; current: number | null } {
+  const stages = journeyStages(journey.hasTransitHub);
+  if (journey.status === 'completed') return { stages, passed: stages.length, current: null };
+  const at =
+    received && journey.status === 'active' && isOnTheRoad(journey)
+      ? stages.indexOf('processed')
+      : stages.indexOf(journey.stage);
+  return { stages, passed: at, current: at };
+}
+
 /**
  * How far a journey's handovers have come, from its records and the kinds of its timeline's events:
  * the receiver scans arrivals once everything is picked up and, on a hub journey, has left the hub,
@@ -140,9 +167,7 @@ export function journeyProgress(
   const onWayToReceiver = journey.hasTransitHub
     ? journey.stage === 'transitHub' && leftHub
     : journey.stage === 'pickup';
-  const delivered =
-    records.length > 0 &&
-    records.every((record) => record.status === 'delivered' || record.status === 'partiallyDelivered');
+  const delivered = everyRecordReceived(records);
   return {
     active,
     pickedUp,

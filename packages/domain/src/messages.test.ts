@@ -18,7 +18,7 @@ describe('sayMessage', () => {
       'Permintaan ini melebihi batas kontrak sebesar 1.250,5 kg untuk periode 1 Desember 2026 – 31 Desember 2026 (200 kg sudah diminta).',
     );
     expect(sayMessage(message, 'en', (key, values) => translate('en', key, values))).toMatch(
-      /maximum of 1\.250,5 kg for the period 1 December 2026 – 31 December 2026/,
+      /maximum of 1,250\.5 kg for the period 1 December 2026 – 31 December 2026/,
     );
   });
 

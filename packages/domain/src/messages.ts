@@ -19,7 +19,7 @@ function written(language: Language, translate: Translator, values: MessageValue
     Object.entries(values).map(([name, value]) => {
       if (typeof value === 'string') return [name, value];
       if ('date' in value) return [name, formatDate(value.date, language)];
-      if ('number' in value) return [name, formatNumber(value.number)];
+      if ('number' in value) return [name, formatNumber(value.number, language)];
       return [name, translate(value.key)];
     }),
   );

@@ -6,6 +6,7 @@ import { isCalendarDate } from '@sirkula/domain/dates';
 import {
   formatDate,
   formatDateTime,
+  formatMonth,
   formatQuantity,
   formatRupiah,
   formatRupiahSen,
@@ -84,6 +85,9 @@ const SEN_FIELDS = new Set(['otherTaxBaseSen', 'vatSen']);
 
 /** Amounts in the record's unit (kg or bins), shown with it. */
 const QUANTITY_FIELDS = new Set(['quantity', 'maxQuantityPerFrequency']);
+/** Fields holding a month (`YYYY-MM`, e.g. a billing run's), read by its name: "November 2026". */
+const MONTH_FIELDS = new Set(['month']);
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function auditQuery(entity: AuditEntity, entityId: string, page: number) {
   return queryOptions({
@@ -182,7 +186,10 @@ function AuditEntryView({
     // A quantity is in the unit its own side names, else the other side's, else the record's.
     const quantityUnit = [side?.unit, other?.unit, unit].find(isUnit);
     if (QUANTITY_FIELDS.has(field) && Number.isFinite(Number(value)) && quantityUnit) {
-      return formatQuantity(Number(value), t(unitLabelKey(quantityUnit)));
+      return formatQuantity(Number(value), t(unitLabelKey(quantityUnit)), currentLanguage());
+    }
+    if (MONTH_FIELDS.has(field) && typeof value === 'string' && MONTH.test(value)) {
+      return formatMonth(value, currentLanguage());
     }
     // Anything else shaped like an id is a reference the trail cannot name: it never shows the id.
     if (looksLikeId(value)) return t('audit.unknownReference');

@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { type JourneyStage, type JourneyStatus, journeyStages } from '@sirkula/domain/journeys';
+import { type JourneyStage, type JourneyStatus, stepperPosition } from '@sirkula/domain/journeys';
 import { useTranslation } from 'react-i18next';
 import classes from './journey-stepper.module.css';
 
@@ -7,21 +7,21 @@ interface Props {
   stage: JourneyStage;
   status: JourneyStatus;
   hasTransitHub: boolean;
+  /** Every record (on a record's page: that record) has been received. */
+  received: boolean;
 }
 
 /**
  * The stages a journey passes, the ones behind it ticked and the current one marked; the transit hub
  * only on a journey that has one. Shared by the journey's page and its records' pages.
  */
-export function JourneyStepper({ stage, status, hasTransitHub }: Props) {
+export function JourneyStepper({ stage, status, hasTransitHub, received }: Props) {
   const { t } = useTranslation();
-  const stages = journeyStages(hasTransitHub);
-  // A completed journey has passed every stage, its last included.
-  const at = status === 'completed' ? stages.length : stages.indexOf(stage);
+  const { stages, passed, current: at } = stepperPosition({ stage, status, hasTransitHub }, received);
   return (
     <ol className={classes.steps} aria-label={t('journeys.stepper.label')}>
       {stages.map((step, index) => {
-        const done = index < at;
+        const done = index < passed;
         const current = index === at;
         return (
           <li

@@ -257,3 +257,60 @@ describe('the dispatch board', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the assign dialog’s choices', () => {
+  it('lists every active vehicle and driver with the reasons the assignment would refuse it', async () => {
+    const company = await createCompany(ctx.db, {
+      name: 'PT Pilihan Uji',
+      kind: 'partner',
+      partnerRoles: ['transporter'],
+    });
+    const day = '2026-09-01';
+    const own = { companyId: company.id };
+    const small = await createVehicle(ctx.db, { ...own, plate: 'B 21 PLH', capacityKg: 100 });
+    const unpermitted = await createVehicle(ctx.db, { ...own, plate: 'B 22 PLH', b3PermitExpiresOn: null });
+    const busy = await createVehicle(ctx.db, { ...own, plate: 'B 23 PLH' });
+    const ready = await createVehicle(ctx.db, { ...own, plate: 'B 24 PLH' });
+    await createVehicle(ctx.db, { ...own, plate: 'B 25 PLH', active: false });
+    const elsewhere = await createDriver(ctx.db, { ...own, name: 'Agus Sibuk' });
+    const untrained = await createDriver(ctx.db, { ...own, name: 'Budi Baru', b3TrainingExpiresOn: null });
+    const free = await createDriver(ctx.db, { ...own, name: 'Citra Siap' });
+    const parties = { transporterId: company.id, receiverId: receiver.id, plannedOn: day };
+    await createJourney(ctx.db, { ...parties, vehicleId: busy.id, driverId: elsewhere.id });
+    const b3 = await createWasteRecord(ctx.db, { contract: kgContract, type: 'b3', quantity: 250 });
+    const trip = await createJourney(ctx.db, { ...parties, records: [b3] });
+
+    const answer = await call('GET', `/fleet/assignments/${trip.id}/choices`, staff);
+    expect(answer.statusCode).toBe(200);
+    const choices = answer.json();
+    expect(choices.journey).toEqual({
+      id: trip.id,
+      number: trip.number,
+      plannedOn: day,
+      plannedQuantityKg: 250,
+      carriesB3: true,
+      vehicleId: null,
+      driverId: null,
+    });
+    const refusals = (rows: Array<{ id: string; refusals: string[] }>) =>
+      Object.fromEntries(rows.map((row) => [row.id, row.refusals]));
+    expect(refusals(choices.vehicles)).toEqual({
+      [small.id]: ['overCapacity'],
+      [unpermitted.id]: ['permitExpired'],
+      [busy.id]: ['vehicleBusy'],
+      [ready.id]: [],
+    });
+    expect(refusals(choices.drivers)).toEqual({
+      [elsewhere.id]: ['driverBusy'],
+      [untrained.id]: ['trainingExpired'],
+      [free.id]: [],
+    });
+    expect(choices.truncated).toBe(false);
+
+    // What the dialog offers is what the assignment accepts.
+    expect((await assign(trip.id, { vehicleId: ready.id, driverId: free.id })).statusCode).toBe(200);
+    const again = (await call('GET', `/fleet/assignments/${trip.id}/choices`, staff)).json();
+    expect(again.journey).toMatchObject({ vehicleId: ready.id, driverId: free.id });
+    expect(refusals(again.vehicles)[ready.id]).toEqual([]);
+  });
+});

@@ -1,10 +1,25 @@
-import { type AssignmentRefusal, assignmentRefusals, canAssign } from '@sirkula/domain/fleet';
+import {
+  type AssignmentRefusal,
+  assignmentRefusals,
+  canAssign,
+  driverRefusals,
+  vehicleRefusals,
+} from '@sirkula/domain/fleet';
+import type { AssignmentChoices } from '@sirkula/domain/fleet-answers';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { insertEvent, type JourneyRow, lockJourney, updateJourney } from '../journeys/queries.ts';
-import { busyOn, currentLoads, lockDriver, lockVehicle } from './dispatch-queries.ts';
+import {
+  busyHoldersOn,
+  busyOn,
+  currentLoads,
+  findJourneyToAssign,
+  lockDriver,
+  lockVehicle,
+  transporterFleet,
+} from './dispatch-queries.ts';
 import { canManageFleet } from './policy.ts';
 import type { DriverRow, VehicleRow } from './queries.ts';
 
@@ -79,4 +94,64 @@ export async function assign(
     });
     return { id: journey.id, number: journey.number, plannedOn: journey.plannedOn, ...input };
   });
+}
+
+/** The most vehicles or drivers of one transporter the assign dialog offers. */
+export const CHOICE_LIMIT = 200;
+
+/**
+ * What the assign dialog offers: every active vehicle and driver of the journey's transporter with the
+ * reasons the same rules as `assign` would refuse it, read in a fixed number of queries.
+ */
+export async function assignmentChoices(db: Db, actor: Actor, journeyId: string): Promise<AssignmentChoices> {
+  if (!canManageFleet(actor)) throw new Forbidden();
+  const journey = await findJourneyToAssign(db, journeyId);
+  if (!journey) throw new NotFound('fleet.errors.journeyNotFound', 'JOURNEY_NOT_FOUND');
+  if (!canAssign(journey)) throw new Conflict('fleet.errors.notAssignable', {}, 'JOURNEY_NOT_ASSIGNABLE');
+  const [[load], { vehicleRows, driverRows }] = await Promise.all([
+    currentLoads(db, [journey.id]),
+    transporterFleet(db, journey.transporterId, CHOICE_LIMIT),
+  ]);
+  const offered = {
+    vehicles: vehicleRows.slice(0, CHOICE_LIMIT),
+    drivers: driverRows.slice(0, CHOICE_LIMIT),
+  };
+  const busy = await busyHoldersOn(
+    db,
+    {
+      vehicleIds: offered.vehicles.map((vehicle) => vehicle.id),
+      driverIds: offered.drivers.map((driver) => driver.id),
+    },
+    journey.plannedOn,
+    journey.id,
+  );
+  const needs = {
+    plannedOn: journey.plannedOn,
+    plannedQuantityKg: load?.kg ?? 0,
+    carriesB3: load?.carriesB3 ?? false,
+  };
+  return {
+    journey: {
+      id: journey.id,
+      number: journey.number,
+      plannedOn: journey.plannedOn,
+      plannedQuantityKg: needs.plannedQuantityKg,
+      carriesB3: needs.carriesB3,
+      vehicleId: journey.vehicleId,
+      driverId: journey.driverId,
+    },
+    vehicles: offered.vehicles.map((vehicle) => ({
+      id: vehicle.id,
+      plate: vehicle.plate,
+      type: vehicle.type,
+      capacityKg: vehicle.capacityKg,
+      refusals: vehicleRefusals(vehicle, { ...needs, vehicleBusy: busy.vehicleIds.has(vehicle.id) }),
+    })),
+    drivers: offered.drivers.map((driver) => ({
+      id: driver.id,
+      name: driver.name,
+      refusals: driverRefusals(driver, { ...needs, driverBusy: busy.driverIds.has(driver.id) }),
+    })),
+    truncated: vehicleRows.length > CHOICE_LIMIT || driverRows.length > CHOICE_LIMIT,
+  };
 }

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@sirkula/domain/dates';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, drivers, journeyRecords, journeys, vehicles, wasteRecords } from '../../db/schema.ts';
 import type { DriverRow, VehicleRow } from './queries.ts';
@@ -88,4 +88,75 @@ export async function busyOn(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** A journey as choosing its vehicle and driver needs it, or undefined. */
+export async function findJourneyToAssign(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: journeys.id,
+      number: journeys.number,
+      stage: journeys.stage,
+      status: journeys.status,
+      plannedOn: journeys.plannedOn,
+      transporterId: journeys.transporterId,
+      vehicleId: journeys.vehicleId,
+      driverId: journeys.driverId,
+    })
+    .from(journeys)
+    .where(eq(journeys.id, id));
+  return row;
+}
+
+/** One transporter's active vehicles and drivers with their documents; `limit` + 1 tells there are more. */
+export async function transporterFleet(db: Db, companyId: string, limit: number) {
+  const [vehicleRows, driverRows] = await Promise.all([
+    db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.companyId, companyId), eq(vehicles.active, true)))
+      .orderBy(asc(vehicles.capacityKg), asc(vehicles.plate))
+      .limit(limit + 1),
+    db
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.companyId, companyId), eq(drivers.active, true)))
+      .orderBy(asc(drivers.name), asc(drivers.id))
+      .limit(limit + 1),
+  ]);
+  return { vehicleRows, driverRows };
+}
+
+/**
+ * Of the given vehicles and drivers, those on another journey that still runs on `day`: one query for
+ * all of them, the same rule as `busyOn`.
+ */
+export async function busyHoldersOn(
+  db: Db,
+  holders: { vehicleIds: string[]; driverIds: string[] },
+  day: CalendarDate,
+  exceptJourneyId: string,
+) {
+  const vehicleIds = new Set<string>();
+  const driverIds = new Set<string>();
+  if (holders.vehicleIds.length === 0 && holders.driverIds.length === 0) return { vehicleIds, driverIds };
+  const rows = await db
+    .select({ vehicleId: journeys.vehicleId, driverId: journeys.driverId })
+    .from(journeys)
+    .where(
+      and(
+        or(
+          holders.vehicleIds.length > 0 ? inArray(journeys.vehicleId, holders.vehicleIds) : undefined,
+          holders.driverIds.length > 0 ? inArray(journeys.driverId, holders.driverIds) : undefined,
+        ),
+        eq(journeys.plannedOn, day),
+        ne(journeys.status, 'cancelled'),
+        ne(journeys.id, exceptJourneyId),
+      ),
+    );
+  for (const row of rows) {
+    if (row.vehicleId) vehicleIds.add(row.vehicleId);
+    if (row.driverId) driverIds.add(row.driverId);
+  }
+  return { vehicleIds, driverIds };
 }

@@ -1,5 +1,6 @@
 import {
   assignmentAnswer,
+  assignmentChoices,
   dispatchBoard,
   driverAnswer,
   driverPage,
@@ -27,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
-import { assign } from './assignment.ts';
+import { assign, assignmentChoices as choices } from './assignment.ts';
 import { dispatchBoard as board } from './dispatch.ts';
 import * as service from './service.ts';
 import * as hubs from './transit-hubs.ts';
@@ -110,6 +111,12 @@ export function fleetRoutes({ db, clock }: { db: Db; clock: () => Date }): Fasti
       '/fleet/dispatch',
       { schema: { tags, querystring: dispatchQuery, response: { 200: dispatchBoard } }, config },
       (request) => board(db, requireActor(request), request.query),
+    );
+
+    app.get(
+      '/fleet/assignments/:journeyId/choices',
+      { schema: { tags, params: journeyParams, response: { 200: assignmentChoices } }, config },
+      (request) => choices(db, requireActor(request), request.params.journeyId),
     );
 
     app.put(

@@ -101,7 +101,7 @@ function stopsTable(records: SheetRecord[], language: Language, t: Translate): C
       { stack: [record.registrationNumber, record.wasteCode ? `${type} (${record.wasteCode})` : type] },
       translate(language, `waste.packagings.${record.packaging}`),
       {
-        text: formatQuantity(record.requestedQuantity, translate(language, `units.${record.unit}`)),
+        text: formatQuantity(record.requestedQuantity, translate(language, `units.${record.unit}`), language),
         alignment: 'right',
         noWrap: true,
       },

@@ -82,7 +82,7 @@ function eventFacts(event: ProofEvent, language: Language): Array<[string, strin
       'quantity',
       event.quantity === null || event.unit === null
         ? null
-        : formatQuantity(event.quantity, translate(language, `units.${event.unit}`)),
+        : formatQuantity(event.quantity, translate(language, `units.${event.unit}`), language),
     ],
     ['recordedBy', event.actorName],
     ['personInCharge', event.personInCharge],

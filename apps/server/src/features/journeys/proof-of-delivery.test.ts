@@ -23,7 +23,7 @@ describe('proof of delivery PDF', () => {
     expect(text).toContain('B 9123 KXT · Box truck');
     expect(text).toContain('Slamet Riyadi · +62 813-1000-2002');
     expect(text).toContain(
-      'WR-2026-004711 PT Kimia Farma Cikarang Hazardous (B3) (A102d) 1.250 kg 1.240,5 kg 1.228 kg -12,5 kg',
+      'WR-2026-004711 PT Kimia Farma Cikarang Hazardous (B3) (A102d) 1,250 kg 1,240.5 kg 1,228 kg -12.5 kg',
     );
     expect(text).toContain(
       'WR-2026-004712 RS Mitra Keluarga Bekasi Medical 12 bin 12 bin 12 bin 0 bin Delivered',
@@ -51,7 +51,7 @@ describe('proof of delivery PDF', () => {
     const { text } = await render(proof, 'en');
     // The pickup happened at 2026-11-23T18:30Z, which in Jakarta is already the 24th.
     expect(text).toContain('24 Nov 2026, 01:30 WIB Picked up Place: Cikarang · -6.30412, 107.16421');
-    expect(text).toContain('Quantity: 1.240,5 kg');
+    expect(text).toContain('Quantity: 1,240.5 kg');
     expect(text).toContain('Person in charge: Agus Prasetyo');
     expect(text).not.toContain('23 Nov 2026');
     expect(text).toContain('Generated on 25 Nov 2026, 16:00 WIB');
@@ -73,6 +73,8 @@ describe('proof of delivery PDF', () => {
     expect(text).toContain('24 Nov 2026, 01.30 WIB Dijemput');
     expect(text).toContain('Penanggung jawab: Agus Prasetyo');
     expect(text).toContain('Terkirim sebagian');
+    expect(text).toContain('1.250 kg 1.240,5 kg 1.228 kg -12,5 kg');
+    expect(text).toContain('Jumlah: 1.240,5 kg');
     expect(text).toContain('Halaman 1 dari');
     expect(text).not.toContain('Proof of delivery');
   });

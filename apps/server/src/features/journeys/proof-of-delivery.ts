@@ -173,7 +173,7 @@ function recordsSection(records: ProofRecord[], language: Language, t: Translate
 function recordRow(record: ProofRecord, language: Language, t: Translate): TableCell[] {
   const unit = translate(language, `units.${record.unit}`);
   const amount = (value: number | null): TableCell => ({
-    text: value === null ? t('records.notYet') : formatQuantity(value, unit),
+    text: value === null ? t('records.notYet') : formatQuantity(value, unit, language),
     alignment: 'right',
     noWrap: true,
   });
@@ -185,16 +185,17 @@ function recordRow(record: ProofRecord, language: Language, t: Translate): Table
     amount(record.requestedQuantity),
     amount(record.sentQuantity),
     amount(record.receivedQuantity),
-    difference(record, unit),
+    difference(record, unit, language),
     translate(language, `waste.statuses.${record.status}`),
   ];
 }
 
 /** Received less sent, shown only once both are known; a shortfall stands out in red. */
-function difference(record: ProofRecord, unit: string): TableCell {
+function difference(record: ProofRecord, unit: string, language: Language): TableCell {
   const { sentQuantity: sent, receivedQuantity: received } = record;
   if (sent === null || received === null) return { text: '–', alignment: 'right' };
   const delta = Math.round((received - sent) * 100) / 100;
-  const text = delta > 0 ? `+${formatQuantity(delta, unit)}` : formatQuantity(delta, unit);
+  const text =
+    delta > 0 ? `+${formatQuantity(delta, unit, language)}` : formatQuantity(delta, unit, language);
   return { text, alignment: 'right', noWrap: true, style: delta < 0 ? 'shortfall' : undefined };
 }

@@ -88,6 +88,18 @@ export const FLEET: RouteExpectations = {
   'GET /api/v1/fleet/dispatch': staffOnly('read the day’s dispatch board', async () => ({
     query: { day: today() },
   })),
+  'GET /api/v1/fleet/assignments/{journeyId}/choices': staffOnly(
+    'read the vehicles and drivers a journey may be given, with the reasons against each',
+    async (context) => {
+      const journey = await createJourney(context.world.db, {
+        transporterId: transporterOf(context).id,
+        receiverId: transporterOf(context).id,
+        plannedOn: addDays(today(), 1),
+      });
+      await freshVehicle(context);
+      return { params: { journeyId: journey.id } };
+    },
+  ),
   'PUT /api/v1/fleet/assignments/{journeyId}': staffOnly(
     'assign a vehicle and driver to a journey',
     async (context) => {

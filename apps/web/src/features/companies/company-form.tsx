@@ -30,6 +30,7 @@ import {
   PARTNER_ROLES,
 } from '@sirkula/domain/companies';
 import type { CompanyDetail } from '@sirkula/domain/companies-answers';
+import { numberSeparators } from '@sirkula/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ import { FormSection } from '../../components/form-section.tsx';
 import { PlacePicker } from '../../components/map/place-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { storeCompany, uploadCompanyDocument } from './api.ts';
 import {
@@ -149,8 +151,7 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
       label={t(`companies.fields.${field}`)}
       allowNegative={false}
       allowDecimal={options.decimals ?? false}
-      thousandSeparator="."
-      decimalSeparator=","
+      {...numberSeparators(currentLanguage())}
       suffix={options.suffix}
       {...form.getInputProps(field)}
     />

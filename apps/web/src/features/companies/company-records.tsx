@@ -77,7 +77,7 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
             link: `/internal/waste/${record.id}`,
             label: record.transactionNumber,
             badge: t(`waste.statuses.${record.status}`),
-            details: `${formatDate(record.transactionDate, language)} · ${formatQuantity(record.quantity, t(unitLabelKey(record.unit)))}`,
+            details: `${formatDate(record.transactionDate, language)} · ${formatQuantity(record.quantity, t(unitLabelKey(record.unit)), language)}`,
           })}
         />
       )}

@@ -31,6 +31,7 @@ import {
 } from '@sirkula/domain/contracts';
 import type { ContractDetail } from '@sirkula/domain/contracts-answers';
 import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
+import { numberSeparators } from '@sirkula/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,7 @@ import { DateField } from '../../components/date-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { type ContractKind, storeContract } from './api.ts';
 
@@ -298,8 +300,7 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                   suffix={` ${unit}`}
                   decimalScale={2}
                   allowNegative={false}
-                  thousandSeparator="."
-                  decimalSeparator=","
+                  {...numberSeparators(currentLanguage())}
                   inputMode="decimal"
                   {...form.getInputProps('maxQuantityPerFrequency')}
                 />

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatNpwp } from '@sirkula/domain/companies';
 import { noFrequencyPrice, unitLabelKey } from '@sirkula/domain/contracts';
 import type { ContractDetail } from '@sirkula/domain/contracts-answers';
-import { formatDate, formatRupiah } from '@sirkula/domain/format';
+import { formatDate, formatNumber, formatRupiah } from '@sirkula/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,9 +74,7 @@ function ContractSheet({ contract }: { contract: ContractDetail }) {
   const language = currentLanguage();
   const unit = t(unitLabelKey(contract.unit));
   const noPrice = noFrequencyPrice(contract);
-  const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(
-    contract.maxQuantityPerFrequency,
-  );
+  const quantity = formatNumber(contract.maxQuantityPerFrequency, language);
   const company = contract.company;
 
   return (

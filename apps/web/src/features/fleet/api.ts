@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@sirkula/domain/dates';
 import type {
   AssignmentAnswer,
+  AssignmentChoices,
   DispatchBoard,
   Driver,
   ExpiringDocument,
@@ -62,21 +63,18 @@ export const dispatchQuery = (day: CalendarDate) =>
     placeholderData: keepPreviousData,
   });
 
-/** The most a choice of one transporter's vehicles or drivers offers; the lists page through more. */
+/** The most a choice of one transporter's partner accounts offers; the users list pages through more. */
 const CHOICES = 100;
 
-/** One transporter's active vehicles and drivers, to choose from when assigning a journey. */
-export const transporterFleetQuery = (companyId: string) =>
+/**
+ * What the assign dialog offers for one journey: the transporter's active vehicles and drivers, each
+ * with the reasons the fleet's rules refuse it for this journey, in one request.
+ */
+export const assignmentChoicesQuery = (journeyId: string) =>
   queryOptions({
-    queryKey: [...fleetKeys.all, 'choices', companyId],
-    queryFn: async () => {
-      const filter = { companyId, active: 'true', pageSize: CHOICES } as const;
-      const [vehicles, drivers] = await Promise.all([
-        api<Page<Vehicle>>('GET', withQuery('/fleet/vehicles', { ...filter, sort: 'capacityKg' })),
-        api<Page<Driver>>('GET', withQuery('/fleet/drivers', filter)),
-      ]);
-      return { vehicles: vehicles.items, drivers: drivers.items };
-    },
+    queryKey: [...fleetKeys.all, 'choices', journeyId],
+    queryFn: () =>
+      api<AssignmentChoices>('GET', `/fleet/assignments/${encodeURIComponent(journeyId)}/choices`),
   });
 
 /** The transporter's partner accounts a driver may sign in with on the phone. */

@@ -1,17 +1,19 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { AssignmentRefusal } from '@sirkula/domain/fleet';
 import { formatNumber } from '@sirkula/domain/format';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors } from '../../lib/forms.ts';
-import { transporterFleetQuery, useAssignJourney } from './api.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { assignmentChoicesQuery, useAssignJourney } from './api.ts';
 
 /** What choosing a vehicle and driver needs to know of a journey. */
 export interface AssignableJourney {
   id: string;
   number: string;
-  transporterId: string;
   transporterName: string;
   plannedQuantityKg: number;
   vehicleId: string | null;
@@ -25,21 +27,27 @@ interface Props {
 }
 
 /**
- * A button that opens the choice of one of the transporter's active vehicles and drivers. The server
- * decides: when it refuses, every reason it names is shown and the choice stays open to change.
+ * A button that opens the choice of one of the transporter's active vehicles and drivers ("Change" once
+ * the journey has them). The choices come with the fleet's reasons against each: those that may not
+ * carry the journey are listed apart, with the reason, and cannot be chosen. The server still decides:
+ * when it refuses, every reason it names is shown and the choice stays open to change.
  */
 export function AssignJourney({ journey, onAssigned }: Props) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const assigned = journey.vehicleId !== null || journey.driverId !== null;
   return (
     <>
       <Button
         size="compact-sm"
         color="green"
+        variant={assigned ? 'outline' : 'filled'}
         onClick={() => setOpened(true)}
-        aria-label={t('fleet.assign.buttonFor', { number: journey.number })}
+        aria-label={t(assigned ? 'fleet.assign.changeFor' : 'fleet.assign.buttonFor', {
+          number: journey.number,
+        })}
       >
-        {t('fleet.assign.button')}
+        {t(assigned ? 'fleet.assign.change' : 'fleet.assign.button')}
       </Button>
       <Modal
         opened={opened}
@@ -72,21 +80,33 @@ function AssignForm({
   onAssigned: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const fleet = useQuery(transporterFleetQuery(journey.transporterId));
+  const language = currentLanguage();
+  const choices = useQuery(assignmentChoicesQuery(journey.id));
   const assign = useAssignJourney();
   const [vehicleId, setVehicleId] = useState<string | null>(journey.vehicleId);
   const [driverId, setDriverId] = useState<string | null>(journey.driverId);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
-  const vehicles = (fleet.data?.vehicles ?? []).map((vehicle) => ({
-    value: vehicle.id,
-    label: t('fleet.assign.vehicleOption', {
-      plate: vehicle.plate,
-      type: t(`fleet.vehicleTypes.${vehicle.type}`),
-      capacity: formatNumber(vehicle.capacityKg),
-    }),
-  }));
-  const drivers = (fleet.data?.drivers ?? []).map((driver) => ({ value: driver.id, label: driver.name }));
+  const vehicles = grouped(
+    (choices.data?.vehicles ?? []).map((vehicle) => ({
+      value: vehicle.id,
+      label: t('fleet.assign.vehicleOption', {
+        plate: vehicle.plate,
+        type: t(`fleet.vehicleTypes.${vehicle.type}`),
+        capacity: formatNumber(vehicle.capacityKg, language),
+      }),
+      refusals: vehicle.refusals,
+    })),
+    t,
+  );
+  const drivers = grouped(
+    (choices.data?.drivers ?? []).map((driver) => ({
+      value: driver.id,
+      label: driver.name,
+      refusals: driver.refusals,
+    })),
+    t,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,7 +128,7 @@ function AssignForm({
         <Text size="sm" c="dimmed">
           {t('fleet.assign.facts', {
             transporter: journey.transporterName,
-            quantity: formatNumber(journey.plannedQuantityKg),
+            quantity: formatNumber(journey.plannedQuantityKg, language),
           })}
         </Text>
         {failure && <NotificationBanner type="error" message={failure.message} />}
@@ -120,7 +140,7 @@ function AssignForm({
           searchable
           required
           error={failure?.fields.vehicleId}
-          nothingFoundMessage={fleet.isPending ? t('common.loading') : t('fleet.assign.noVehicles')}
+          nothingFoundMessage={choices.isPending ? t('common.loading') : t('fleet.assign.noVehicles')}
         />
         <Select
           label={t('fleet.assign.driver')}
@@ -130,7 +150,7 @@ function AssignForm({
           searchable
           required
           error={failure?.fields.driverId}
-          nothingFoundMessage={fleet.isPending ? t('common.loading') : t('fleet.assign.noDrivers')}
+          nothingFoundMessage={choices.isPending ? t('common.loading') : t('fleet.assign.noDrivers')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={assign.isPending}>
@@ -143,4 +163,34 @@ function AssignForm({
       </Stack>
     </form>
   );
+}
+
+interface Choice {
+  value: string;
+  label: string;
+  refusals: AssignmentRefusal[];
+}
+
+/**
+ * The choices that may carry the journey first; those the fleet's rules refuse under "Not available",
+ * each with its reasons, and disabled. An empty group is left out.
+ */
+function grouped(choices: Choice[], t: TFunction) {
+  const available = choices
+    .filter((choice) => choice.refusals.length === 0)
+    .map(({ value, label }) => ({ value, label }));
+  const unavailable = choices
+    .filter((choice) => choice.refusals.length > 0)
+    .map(({ value, label, refusals }) => ({
+      value,
+      label: t('fleet.assign.refusedOption', {
+        choice: label,
+        reasons: refusals.map((reason) => t(`fleet.assign.reasons.${reason}`)).join(', '),
+      }),
+      disabled: true,
+    }));
+  return [
+    { group: t('fleet.assign.available'), items: available },
+    { group: t('fleet.assign.unavailable'), items: unavailable },
+  ].filter((group) => group.items.length > 0);
 }

@@ -3,6 +3,7 @@ import type { DispatchBoard, DispatchJourney } from '@sirkula/domain/fleet-answe
 import { formatNumber } from '@sirkula/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { AssignJourney } from './assign-journey.tsx';
 
 function JourneyBadges({ journeys }: { journeys: DispatchJourney[] }) {
@@ -64,7 +65,9 @@ export function DispatchBoardView({
                 <Text size="sm">{journey.transporterName}</Text>
                 <Group gap={6}>
                   <Text size="sm" c="dimmed">
-                    {t('fleet.dispatch.plannedKg', { quantity: formatNumber(journey.plannedQuantityKg) })}
+                    {t('fleet.dispatch.plannedKg', {
+                      quantity: formatNumber(journey.plannedQuantityKg, currentLanguage()),
+                    })}
                   </Text>
                   {journey.carriesB3 && (
                     <Badge color="orange" size="sm">
@@ -85,7 +88,8 @@ export function DispatchBoardView({
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{vehicle.plate}</Text>
                 <Text size="xs" c="dimmed">
-                  {t(`fleet.vehicleTypes.${vehicle.type}`)} · {formatNumber(vehicle.capacityKg)} kg
+                  {t(`fleet.vehicleTypes.${vehicle.type}`)} ·{' '}
+                  {formatNumber(vehicle.capacityKg, currentLanguage())} kg
                 </Text>
               </Group>
               <Text size="sm">{vehicle.companyName}</Text>

@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import { VEHICLE_TYPES } from '@sirkula/domain/fleet';
 import type { Vehicle } from '@sirkula/domain/fleet-answers';
 import { type NewVehicleInput, newVehicleInput, vehicleInput } from '@sirkula/domain/fleet-inputs';
+import { numberSeparators } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { useSaveVehicle, vehicleValues } from './api.ts';
 
@@ -133,8 +135,7 @@ function VehicleForm({
             required
             min={1}
             step={500}
-            thousandSeparator="."
-            decimalSeparator=","
+            {...numberSeparators(currentLanguage())}
             allowDecimal={false}
             {...form.getInputProps('capacityKg')}
           />

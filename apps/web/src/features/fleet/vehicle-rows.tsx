@@ -68,7 +68,8 @@ export function VehicleCards({ vehicles, onEdit, onToggle }: RowsProps) {
             </Group>
             <Text size="sm">{vehicle.companyName}</Text>
             <Text size="sm" c="dimmed">
-              {t(`fleet.vehicleTypes.${vehicle.type}`)} · {formatNumber(vehicle.capacityKg)} kg
+              {t(`fleet.vehicleTypes.${vehicle.type}`)} ·{' '}
+              {formatNumber(vehicle.capacityKg, currentLanguage())} kg
             </Text>
             <Documents vehicle={vehicle} />
             <RowActions vehicle={vehicle} onEdit={onEdit} onToggle={onToggle} />
@@ -113,7 +114,9 @@ export function VehiclesTable({ vehicles, onEdit, onToggle, query, onSort }: Tab
               </Table.Td>
               <Table.Td>{vehicle.companyName}</Table.Td>
               <Table.Td>{t(`fleet.vehicleTypes.${vehicle.type}`)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatNumber(vehicle.capacityKg)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatNumber(vehicle.capacityKg, currentLanguage())}
+              </Table.Td>
               <Table.Td>
                 <Documents vehicle={vehicle} />
               </Table.Td>

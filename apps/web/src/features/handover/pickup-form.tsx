@@ -7,6 +7,7 @@ import { pickupHandoverFields } from '@sirkula/domain/journeys-inputs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { actionUrls } from './api.ts';
 import { type SendResult, submitAction } from './outbox.ts';
 import { type Photo, PhotoPicker } from './photo-picker.tsx';
@@ -101,7 +102,9 @@ export function PickupForm({
           <QuantityDifference
             typed={form.values.quantity}
             expected={record.quantity}
-            expectedText={t('handover.pickup.expected', { quantity: formatQuantity(record.quantity, unit) })}
+            expectedText={t('handover.pickup.expected', {
+              quantity: formatQuantity(record.quantity, unit, currentLanguage()),
+            })}
             unitLabel={unit}
           />
         </Stack>

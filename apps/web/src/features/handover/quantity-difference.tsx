@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatQuantity } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { typedQuantity } from './quantity.ts';
 
 /**
@@ -25,7 +26,7 @@ export function QuantityDifference({
   if (typed.trim() === '' || !Number.isFinite(value)) return null;
   // In hundredths, as quantities are kept, so 0.1 + 0.2 is not 0.30000000000000004.
   const hundredths = Math.round(value * 100) - Math.round(expected * 100);
-  const amount = formatQuantity(Math.abs(hundredths) / 100, unitLabel);
+  const amount = formatQuantity(Math.abs(hundredths) / 100, unitLabel, currentLanguage());
   const key = hundredths === 0 ? 'none' : hundredths > 0 ? 'more' : 'less';
   return (
     // Dark red, not orange: small text needs 4.5:1 contrast on white, which orange does not reach.

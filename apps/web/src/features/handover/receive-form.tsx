@@ -7,6 +7,7 @@ import { receiveInput } from '@sirkula/domain/journeys-inputs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { actionUrls } from './api.ts';
 import { type SendResult, submitAction } from './outbox.ts';
 import { PositionNote } from './position-note.tsx';
@@ -82,7 +83,9 @@ export function ReceiveForm({
           <QuantityDifference
             typed={form.values.quantity}
             expected={sent}
-            expectedText={t('handover.receive.expected', { quantity: formatQuantity(sent, unit) })}
+            expectedText={t('handover.receive.expected', {
+              quantity: formatQuantity(sent, unit, currentLanguage()),
+            })}
             unitLabel={unit}
           />
         </Stack>

@@ -20,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function RecordSummary({ journey, record }: { journey: JourneyDetail; record: JourneyRecord }) {
   const { t } = useTranslation();
   const unit = t(unitLabelKey(record.unit));
-  const quantity = (value: number) => formatQuantity(value, unit);
+  const quantity = (value: number) => formatQuantity(value, unit, currentLanguage());
   const at = (value: number | null, time: string | null) =>
     value === null
       ? null

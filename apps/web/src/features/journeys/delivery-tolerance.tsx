@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { formatNumber } from '@sirkula/domain/format';
 import type { DeliveryToleranceAnswer } from '@sirkula/domain/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 const toleranceQuery = queryOptions({
   queryKey: ['settings', 'delivery-tolerance'],
@@ -30,7 +32,11 @@ export function DeliveryTolerance() {
     <Group gap="xs">
       <Text size="sm" title={t('journeys.tolerance.explain')}>
         {t('journeys.tolerance.label')}:{' '}
-        <strong>{t('journeys.tolerance.value', { value: tolerance.data.tolerance.toLocaleString() })}</strong>
+        <strong>
+          {t('journeys.tolerance.value', {
+            value: formatNumber(tolerance.data.tolerance, currentLanguage()),
+          })}
+        </strong>
       </Text>
       {tolerance.data.canChange && (
         <Anchor component="button" type="button" size="sm" onClick={() => setEditing(true)}>

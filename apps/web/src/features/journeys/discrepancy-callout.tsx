@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { useJourneyAction } from './use-journey-action.ts';
 
 /**
@@ -53,6 +54,7 @@ export function DiscrepancyCallout({
 function ShortRecord({ record }: { record: JourneyRecord }) {
   const { t } = useTranslation();
   const unit = t(unitLabelKey(record.unit));
+  const language = currentLanguage();
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
@@ -60,10 +62,10 @@ function ShortRecord({ record }: { record: JourneyRecord }) {
       </Text>
       <Text size="sm">
         {record.receivedQuantity === null
-          ? t('journeys.resolve.missing', { sent: formatQuantity(record.sentQuantity ?? 0, unit) })
+          ? t('journeys.resolve.missing', { sent: formatQuantity(record.sentQuantity ?? 0, unit, language) })
           : t('journeys.resolve.shortBy', {
-              sent: formatQuantity(record.sentQuantity ?? 0, unit),
-              received: formatQuantity(record.receivedQuantity, unit),
+              sent: formatQuantity(record.sentQuantity ?? 0, unit, language),
+              received: formatQuantity(record.receivedQuantity, unit, language),
             })}
       </Text>
       {record.resolution && (

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
-import { plannedLoadKg } from '@sirkula/domain/journeys';
+import { everyRecordReceived, plannedLoadKg } from '@sirkula/domain/journeys';
 import type { JourneyDetail } from '@sirkula/domain/journeys-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -76,6 +76,7 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
         stage={journey.stage}
         status={journey.status}
         hasTransitHub={journey.transitHub !== null}
+        received={everyRecordReceived(journey.records)}
       />
       {banner && <NotificationBanner {...banner} />}
       <Group gap="xs" wrap="wrap" align="flex-start">
@@ -115,7 +116,6 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
                 journey={{
                   id: journey.id,
                   number: journey.number,
-                  transporterId: journey.transporter.id,
                   transporterName: journey.transporter.name,
                   plannedQuantityKg: plannedLoadKg(journey.records),
                   vehicleId: journey.vehicle?.id ?? null,

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WasteStatusBadge } from '../../components/status-badge.tsx';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { RecordTotals } from './record-totals.tsx';
 
 interface Props {
@@ -49,7 +50,8 @@ function useQuantities() {
   const { t } = useTranslation();
   return (record: JourneyRecord) => {
     const unit = t(unitLabelKey(record.unit));
-    const shown = (value: number | null) => (value === null ? '—' : formatQuantity(value, unit));
+    const shown = (value: number | null) =>
+      value === null ? '—' : formatQuantity(value, unit, currentLanguage());
     return {
       requested: shown(record.quantity),
       sent: shown(record.sentQuantity),

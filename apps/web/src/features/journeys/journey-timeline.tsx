@@ -61,7 +61,8 @@ function EventFacts({ journeyId, event }: { journeyId: string; event: JourneyEve
       <Place event={event} />
       {event.quantity !== null && event.unit && (
         <Text size="sm">
-          {t('journeys.timeline.quantity')}: {formatQuantity(event.quantity, t(unitLabelKey(event.unit)))}
+          {t('journeys.timeline.quantity')}:{' '}
+          {formatQuantity(event.quantity, t(unitLabelKey(event.unit)), language)}
         </Text>
       )}
       {event.personInCharge && (

@@ -121,7 +121,7 @@ function Candidates({ records, chosen, full, onToggle }: CandidatesProps) {
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const facts = (record: WasteSummary) => ({
     waste: [t(`waste.types.${record.type}`), record.wasteCode].filter(Boolean).join(' · '),
-    quantity: formatQuantity(record.quantity, t(unitLabelKey(record.unit))),
+    quantity: formatQuantity(record.quantity, t(unitLabelKey(record.unit)), language),
     pickup: record.requestedPickupDate ? formatDate(record.requestedPickupDate, language) : '—',
   });
   const box = (record: WasteSummary) => {

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
 import { formatQuantity } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 /** Totals are kept per unit: kilograms and bins do not add up. */
 function totalsByUnit(records: ReadonlyArray<{ quantity: number; unit: ContractUnit }>) {
@@ -23,7 +24,7 @@ interface Props {
 export function RecordTotals({ records, kind }: Props) {
   const { t } = useTranslation();
   const totals = totalsByUnit(records)
-    .map(({ unit, total }) => formatQuantity(total, t(unitLabelKey(unit))))
+    .map(({ unit, total }) => formatQuantity(total, t(unitLabelKey(unit)), currentLanguage()))
     .join(' · ');
   return (
     <Text size="sm" fw={600} aria-live="polite">

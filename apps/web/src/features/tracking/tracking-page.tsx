@@ -1,5 +1,6 @@
 import '../../components/map/texts.ts';
 import {
+  Anchor,
   Badge,
   Grid,
   Group,
@@ -145,7 +146,15 @@ export function TrackingPage() {
                   <li key={record.id}>
                     <Paper withBorder p="xs" radius="sm">
                       <Group justify="space-between" gap={4} wrap="nowrap">
-                        <Link to={recordHref(record.id)}>{record.registrationNumber}</Link>
+                        <Anchor
+                          component={Link}
+                          to={recordHref(record.id)}
+                          fw={600}
+                          size="sm"
+                          style={{ whiteSpace: 'nowrap' }}
+                        >
+                          {record.registrationNumber}
+                        </Anchor>
                         {record.journey && (
                           <Badge variant="light" component={Link} to={journeyHref(record.journey.id)}>
                             {record.journey.number}

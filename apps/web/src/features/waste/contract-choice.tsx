@@ -79,7 +79,7 @@ export function ContractHint({ contract }: { contract: ContractDetail }) {
     <Text size="xs" c="dimmed">
       {t('waste.form.contractHint', {
         unit,
-        max: formatNumber(contract.maxQuantityPerFrequency),
+        max: formatNumber(contract.maxQuantityPerFrequency, language),
         from: formatDate(contract.startDate, language),
         to: formatDate(contract.endDate, language),
       })}

@@ -7,6 +7,7 @@ import { exceedsAllowance, pickupEstimate, remainingAfter } from '@sirkula/domai
 import type { PickupAllowance } from '@sirkula/domain/waste-answers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 interface Props {
   contract: ContractDetail;
@@ -76,8 +77,8 @@ function AllowanceLines({
     <>
       <Text size="sm">
         {t('waste.form.allowance.remaining', {
-          remaining: formatNumber(allowance.remaining),
-          max: formatNumber(allowance.max),
+          remaining: formatNumber(allowance.remaining, language),
+          max: formatNumber(allowance.max, language),
           unit,
           from: formatDate(allowance.from, language),
           to: formatDate(allowance.to, language),
@@ -86,7 +87,7 @@ function AllowanceLines({
       {amount !== null && !over && (
         <Text size="sm" c="dimmed">
           {t('waste.form.allowance.after', {
-            left: formatNumber(remainingAfter(allowance, amount)),
+            left: formatNumber(remainingAfter(allowance, amount), language),
             unit,
           })}
         </Text>
@@ -107,7 +108,7 @@ function EstimateLines({ contract, amount }: { contract: ContractDetail; amount:
       ) : (
         <Text size="sm" fw={600}>
           {t('waste.form.estimate.quantity', {
-            quantity: formatNumber(amount),
+            quantity: formatNumber(amount, currentLanguage()),
             unit: t(unitLabelKey(contract.unit)),
             price: formatRupiah(contract.pricePerUnit),
             cost: formatRupiah(estimate.quantityCost),

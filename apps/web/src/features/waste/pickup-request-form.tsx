@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { unitLabelKey } from '@sirkula/domain/contracts';
 import type { CalendarDate } from '@sirkula/domain/dates';
 import { isCalendarDate, jakartaToday } from '@sirkula/domain/dates';
-import { formatDate } from '@sirkula/domain/format';
+import { formatDate, numberSeparators } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import {
   canEditWaste,
@@ -36,6 +36,7 @@ import { DateField } from '../../components/date-field.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import {
   allowanceQuery,
@@ -286,8 +287,7 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
                   allowNegative={false}
                   allowDecimal={unit !== 'bin'}
                   decimalScale={2}
-                  thousandSeparator="."
-                  decimalSeparator=","
+                  {...numberSeparators(currentLanguage())}
                   rightSection={unit ? <Text size="sm">{t(unitLabelKey(unit))}</Text> : undefined}
                   rightSectionWidth={48}
                   {...form.getInputProps('quantity')}

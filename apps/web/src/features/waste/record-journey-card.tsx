@@ -1,8 +1,10 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sirkula/domain/format';
+import { everyRecordReceived } from '@sirkula/domain/journeys';
 import type { RecordJourney } from '@sirkula/domain/journeys-answers';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { Portal } from '@sirkula/domain/portals';
+import type { WasteStatus } from '@sirkula/domain/waste-status';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +27,7 @@ export function RecordJourneyCard({
   record,
   portal,
 }: {
-  record: { id: string; registrationNumber: string };
+  record: { id: string; registrationNumber: string; status: WasteStatus };
   portal: Portal;
 }) {
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ function JourneyOfRecord({
   portal,
 }: {
   answer: RecordJourney;
-  record: { id: string; registrationNumber: string };
+  record: { id: string; registrationNumber: string; status: WasteStatus };
   portal: Portal;
 }) {
   const { t, i18n } = useTranslation();
@@ -90,7 +92,12 @@ function JourneyOfRecord({
           receiver: journey.receiverName,
         })}
       </Text>
-      <JourneyStepper stage={journey.stage} status={journey.status} hasTransitHub={journey.hasTransitHub} />
+      <JourneyStepper
+        stage={journey.stage}
+        status={journey.status}
+        hasTransitHub={journey.hasTransitHub}
+        received={everyRecordReceived([record])}
+      />
       {events.length > 0 && <TrackEvents events={events} />}
       {pickedUp && (
         <ProofDownloadButton

@@ -29,7 +29,7 @@ export function TrackEvents({ events }: { events: readonly TrackEvent[] }) {
             {event.place && ` · ${event.place}`}
           </Text>
           {event.quantity !== null && event.unit && (
-            <Text size="sm">{formatQuantity(event.quantity, t(unitLabelKey(event.unit)))}</Text>
+            <Text size="sm">{formatQuantity(event.quantity, t(unitLabelKey(event.unit)), language)}</Text>
           )}
         </Timeline.Item>
       ))}

@@ -47,7 +47,7 @@ export function WasteCards({
             </Text>
             {showCompany && <Text size="sm">{record.companyName}</Text>}
             <Text size="sm">
-              {wasteName(record)} · {formatQuantity(record.quantity, t(unitLabelKey(record.unit)))}
+              {wasteName(record)} · {formatQuantity(record.quantity, t(unitLabelKey(record.unit)), language)}
             </Text>
             {record.requestedPickupDate && (
               <Text size="sm" c="dimmed">

@@ -93,7 +93,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
           ],
         ]
       : []),
-    [t('waste.fields.quantity'), formatQuantity(record.quantity, unit)],
+    [t('waste.fields.quantity'), formatQuantity(record.quantity, unit, language)],
     ...(user.userType === 'partner'
       ? []
       : [

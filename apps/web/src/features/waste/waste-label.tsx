@@ -68,7 +68,7 @@ export function WasteLabel({ record, size }: { record: LabelFacts; size: keyof t
           ] satisfies [string, string],
         ]
       : []),
-    [t('waste.fields.quantity'), formatQuantity(record.quantity, t(unitLabelKey(record.unit)))],
+    [t('waste.fields.quantity'), formatQuantity(record.quantity, t(unitLabelKey(record.unit)), language)],
     [t('waste.label.date'), formatDate(record.transactionDate, language)],
     ...(record.requestedPickupDate
       ? [

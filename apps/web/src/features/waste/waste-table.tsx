@@ -78,7 +78,7 @@ export function WasteTable({ records, showCompany, basePath, sort, order, onSort
               )}
               <Table.Td>{wasteName(record)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatQuantity(record.quantity, t(unitLabelKey(record.unit)))}
+                {formatQuantity(record.quantity, t(unitLabelKey(record.unit)), language)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {record.requestedPickupDate ? formatDate(record.requestedPickupDate, language) : '—'}
