@@ -189,7 +189,7 @@ test('staff write a manual invoice whose totals follow the domain rules as they 
   await page.getByRole('textbox', { name: 'Title' }).fill('Extra pickup, November');
   const line = page.getByRole('group', { name: 'Line 1' });
   await line.getByRole('textbox', { name: 'Description' }).fill('Pengelolaan limbah B3');
-  await line.getByRole('textbox', { name: 'Quantity' }).fill('12,5');
+  await line.getByRole('textbox', { name: 'Quantity' }).fill('12.5');
   await line.getByRole('textbox', { name: 'Unit price' }).fill('3000');
   await line.getByRole('textbox', { name: 'Transport cost' }).fill('150000');
   // 12.5 × 3,000 + 150,000; PPN 12% of DPP nilai lain (11/12), rounded down.

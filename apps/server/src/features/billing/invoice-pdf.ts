@@ -141,7 +141,7 @@ function linesTable(invoice: Invoice, language: Language): Content {
       : null;
   const body: TableCell[][] = invoice.lines.map((line) => [
     { stack: [line.description, ...(period(line) ? [{ text: period(line) ?? '', style: 'label' }] : [])] },
-    `${formatNumber(line.quantity)} ${translate(language, `billing.units.${line.unit}`)}`,
+    `${formatNumber(line.quantity, language)} ${translate(language, `billing.units.${line.unit}`)}`,
     { text: formatRupiah(line.unitPrice), alignment: 'right' },
     { text: line.transportCost ? formatRupiah(line.transportCost) : '—', alignment: 'right' },
     { text: formatRupiah(line.amount), alignment: 'right' },

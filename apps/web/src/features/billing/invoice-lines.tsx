@@ -59,7 +59,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                     <LinePeriod line={line} />
                   </Table.Td>
                   <Table.Td style={NUMBER_CELL}>
-                    {formatQuantity(line.quantity, t(`billing.units.${line.unit}`))}
+                    {formatQuantity(line.quantity, t(`billing.units.${line.unit}`), currentLanguage())}
                   </Table.Td>
                   <Table.Td style={NUMBER_CELL}>{formatRupiah(line.unitPrice)}</Table.Td>
                   <Table.Td style={NUMBER_CELL}>{formatRupiah(line.transportCost)}</Table.Td>
@@ -96,7 +96,7 @@ function LineCards({ lines }: { lines: InvoiceLine[] }) {
           <LinePeriod line={line} />
           <Group justify="space-between" mt={4} wrap="nowrap" align="flex-end">
             <Text size="sm">
-              {formatQuantity(line.quantity, t(`billing.units.${line.unit}`))} ×{' '}
+              {formatQuantity(line.quantity, t(`billing.units.${line.unit}`), currentLanguage())} ×{' '}
               {formatRupiah(line.unitPrice)}
               {line.transportCost > 0 && (
                 <Text span size="sm" display="block">

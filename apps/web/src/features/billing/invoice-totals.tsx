@@ -2,12 +2,13 @@ import { Flex, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { InvoicePage } from '@sirkula/domain/billing-answers';
 import { formatNumber, formatRupiah, formatRupiahSen } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 /** The summary over every invoice the filter matches, not only the page shown. */
 export function InvoiceTotals({ totals }: { totals: InvoicePage['totals'] | undefined }) {
   const { t } = useTranslation();
   const figures = [
-    { key: 'invoiceCount', value: totals && formatNumber(totals.invoiceCount) },
+    { key: 'invoiceCount', value: totals && formatNumber(totals.invoiceCount, currentLanguage()) },
     { key: 'invoiceAmount', value: totals && formatRupiah(totals.invoiceAmount) },
     { key: 'taxAmount', value: totals && formatRupiahSen(totals.vatSen) },
   ] as const;

@@ -1,9 +1,10 @@
 import { Button, Grid, Group, NativeSelect, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { invoiceSumRows, LINE_ITEM_TYPES, LINE_UNITS } from '@sirkula/domain/billing';
-import { formatRupiah } from '@sirkula/domain/format';
+import { formatRupiah, numberSeparators } from '@sirkula/domain/format';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section.tsx';
+import { currentLanguage } from '../../lib/i18n.ts';
 import {
   type InvoiceFormValues,
   type LineValues,
@@ -137,8 +138,7 @@ function LineFields({
             required
             decimalScale={2}
             allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
+            {...numberSeparators(currentLanguage())}
             inputMode="decimal"
             {...field('quantity')}
           />

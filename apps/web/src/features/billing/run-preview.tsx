@@ -40,10 +40,10 @@ function PreviewFigures({ preview }: { preview: BillingRunPreview }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const figures = [
-    ['contracts', formatNumber(preview.contracts)],
-    ['invoices', formatNumber(preview.invoices)],
-    ['payables', formatNumber(preview.payables)],
-    ['records', formatNumber(preview.recordCount)],
+    ['contracts', formatNumber(preview.contracts, language)],
+    ['invoices', formatNumber(preview.invoices, language)],
+    ['payables', formatNumber(preview.payables, language)],
+    ['records', formatNumber(preview.recordCount, language)],
     ['subtotal', formatRupiah(preview.subtotal)],
     ['taxAmount', formatRupiahSen(preview.vatSen)],
     ['grandTotal', formatRupiah(preview.grandTotal)],
@@ -124,7 +124,7 @@ function PreviewRecords({ preview }: { preview: BillingRunPreview }) {
                   {formatDate(record.deliveredOn, language)}
                 </Table.Td>
                 <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  {formatQuantity(record.quantity, unit(record.unit))}
+                  {formatQuantity(record.quantity, unit(record.unit), language)}
                 </Table.Td>
               </Table.Tr>
             ))}
