@@ -38,6 +38,14 @@ export function actsForCustomer(actor: Actor): boolean {
   return actor.userType === 'internal';
 }
 
+/**
+ * A record's price is for whoever pays or bills it: the provider's staff and the customer company. The
+ * partners carrying or receiving it are paid under their own contracts and are not sent it.
+ */
+export function seesWastePrice(actor: Actor): boolean {
+  return actor.userType === 'internal' || actor.userType === 'customer';
+}
+
 export function canConfirmPickup(actor: Actor): boolean {
   return actor.userType === 'internal';
 }
