@@ -107,6 +107,8 @@ export async function buildApp(options: AppOptions) {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Sirkula <no-reply@sirkula.local>',
     log: app.log,
+    // The embedded mode runs on the operator's own computer; a PostgreSQL set-up never prints a link.
+    printLinks: options.database.kind === 'pglite',
   });
   const auth = createAuth({ db, secret: options.authSecret, publicUrl: options.publicUrl, sendMail });
   const captcha = createCaptcha({
