@@ -28,6 +28,7 @@ import { AppError } from './lib/errors.ts';
 import type { AppDeps } from './lib/feature.ts';
 import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
+import { installStrictJsonBody } from './lib/json-body.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
 import type { TileSource } from './lib/static-map.ts';
 import { tileImageSource } from './lib/tile-csp.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   const tileSource = tileImageSource(options.mapTiles ?? null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installStrictJsonBody(app);
 
   await app.register(helmet, {
     hsts: https,
