@@ -48,6 +48,8 @@ export interface AppOptions {
   attemptsPerMinute?: number;
   /** Sign-ins per minute and client address, across accounts; each account has its own lock-out too. */
   loginAttemptsPerMinute?: number;
+  /** Public tracking look-ups per minute and client address, so registration numbers cannot be swept. */
+  trackLookupsPerMinute?: number;
   captcha?: { cost: number; maxCounter: number };
   /** Where uploads go; without it a temporary folder, removed when the app closes. */
   storage?: { store: FileStore; maxUploadBytes: number };
@@ -140,6 +142,8 @@ export async function buildApp(options: AppOptions) {
     attemptsPerMinute: options.attemptsPerMinute ?? 10,
     // An office signs in from one address each morning; guessing is stopped per account.
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 60,
+    // A customer checks a label or two; a sweep through the numbers is stopped.
+    trackLookupsPerMinute: options.trackLookupsPerMinute ?? 30,
     clock: options.clock ?? (() => new Date()),
     mapTiles: options.mapTiles ?? null,
   };
