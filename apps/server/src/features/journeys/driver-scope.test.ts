@@ -84,6 +84,13 @@ describe('a driver account', () => {
       expect(scanned.statusCode).toBe(404);
     }
     expect(await listed(dedi, '/waste')).toEqual([trips.dedi.recordId]);
+    // The manifests of a journey name its senders: a driver reads its own journeys' only.
+    const manifests = await world.call('GET', '/manifests?pageSize=100', dedi);
+    expect(manifests.json().items.map((row: { journey: { id: string } }) => row.journey.id)).toEqual([
+      trips.dedi.id,
+    ]);
+    expect((await world.call('GET', `/journeys/${trips.dedi.id}/manifests`, dedi)).statusCode).toBe(200);
+    expect((await world.call('GET', `/journeys/${trips.agus.id}/manifests`, dedi)).statusCode).toBe(404);
   });
 
   it('hands over on its own journey only', async () => {
