@@ -133,6 +133,18 @@ describe('a driver account', () => {
 });
 
 describe('the partner’s admins and other people', () => {
+  it('count all of the company’s journeys on their dashboard, a driver its own', async () => {
+    const journeysCounted = async (cookie: string) => {
+      const answer = await world.call('GET', '/dashboard', cookie);
+      expect(answer.statusCode).toBe(200);
+      const funnel: Array<{ count: number }> = answer.json().funnel;
+      return funnel.reduce((sum, stage) => sum + stage.count, 0);
+    };
+    expect(await journeysCounted(dedi)).toBe(1);
+    expect(await journeysCounted(admin)).toBe(3);
+    expect(await journeysCounted(world.transporter.cookie)).toBe(3);
+  });
+
   it('see all of the company’s journeys and their records', async () => {
     const all = [trips.dedi.id, trips.agus.id, trips.unassigned.id].sort();
     for (const cookie of [admin, world.transporter.cookie]) {
