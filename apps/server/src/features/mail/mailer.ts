@@ -16,13 +16,13 @@ export interface Mail {
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
+/** What the outbox keeps in place of a one-time link it does not keep. */
+export const LINK_REMOVED = '[link removed after sending]';
+
 /** What the outbox keeps of a message handed to SMTP: its text with the one-time link taken out. */
 export function withoutLink(mail: Mail): string {
   return mail.link ? mail.text.replaceAll(mail.link, LINK_REMOVED) : mail.text;
 }
-
-/** What the outbox keeps in place of a one-time link it does not keep. */
-export const LINK_REMOVED = '[link removed after sending]';
 
 /**
  * Every message lands in the outbox. With SMTP_URL it is sent, and the outbox keeps it without its
