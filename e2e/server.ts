@@ -1,6 +1,7 @@
 // The Sirkula servers the browser tests run against: one per Playwright worker, each on its own copy
 // of a data directory seeded with the demo data once per run (global-setup.ts, tests/fixtures.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,14 @@ export function dataDirFor(port: number): string {
   return join(REPO_ROOT, `.tmp/e2e-${port}`);
 }
 
+/**
+ * The server's console (its log lines): the embedded mode prints unsent e-mails' links there, where
+ * the tests read them as the operator would, since no answer carries them.
+ */
+export function consoleLogFor(port: number): string {
+  return join(REPO_ROOT, `.tmp/e2e-${port}.log`);
+}
+
 const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -32,6 +41,7 @@ export interface RunningServer {
  */
 export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
   await waitForFreePort(port);
+  const consoleLog = openSync(consoleLogFor(port), 'w');
   // Node itself, not npx: a signal then reaches the server and it closes its database cleanly.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -44,12 +54,14 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
       SEED_DEMO: '1',
       // Always the embedded database of this data directory, never a shared one from the environment.
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // Info: the lines that print unsent e-mails' links (request logging is off).
+      LOG_LEVEL: 'info',
       // No tile server in tests: the maps show their points on a plain background.
       MAP_TILE_URL: 'none',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', consoleLog, 'inherit'],
   });
+  closeSync(consoleLog);
   // A worker that dies without its teardown must not leave its server running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

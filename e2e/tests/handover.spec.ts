@@ -132,6 +132,10 @@ test('a driver opens the handover from a label URL on a phone, signs and records
   await expect(page.getByText(`Pickup of ${record.registrationNumber} recorded.`)).toBeVisible();
   await expect(page.getByText('In progress')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pickup handover' })).toBeHidden();
+  // The partner's admin is not the journey's assigned driver: its phone sends no positions, and says so.
+  await expect(
+    page.getByText("This phone does not send the vehicle's position", { exact: false }),
+  ).toBeVisible();
   const pickups = (await journeyEvents(request, record.journeyId)).filter((e) => e.kind === 'pickedUp');
   expect(pickups.map((event) => event.quantity)).toEqual([18.5]);
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { consoleLogFor } from '../server.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_ADMIN = 'admin@demo.sirkula.id';
@@ -19,30 +21,28 @@ export async function signIn(request: APIRequestContext, email: string, password
   expect(answer.ok()).toBe(true);
 }
 
-/** Reads the newest link mailed to `recipient` from the outbox, as internal staff can. */
+/**
+ * Reads the newest link mailed to `recipient` where the embedded mode prints it: the server's console
+ * (no answer carries a one-time link, not even the outbox's).
+ */
 export async function latestMailedLink(page: Page, recipient: string): Promise<string> {
-  const request = page.context().request;
-  const baseURL = new URL(page.url()).origin;
-  const admin = await request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
-  });
-  expect(admin.ok()).toBe(true);
+  const port = Number(new URL(page.url()).port);
+  let link: string | undefined;
   // Account e-mails go out just after the answer that asked for them.
-  let link: string | null | undefined;
   await expect
     .poll(
-      async () => {
-        const outbox = await request.get(
-          `${baseURL}/api/v1/outbox?recipient=${encodeURIComponent(recipient)}`,
-        );
-        const { items } = (await outbox.json()) as { items: Array<{ link: string | null }> };
-        link = items[0]?.link;
+      () => {
+        const lines = readFileSync(consoleLogFor(port), 'utf8').split('\n');
+        const mailed = lines
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { to?: string; link?: string })
+          .filter((entry) => entry.to === recipient && entry.link);
+        link = mailed.at(-1)?.link;
         return link;
       },
       { message: `No mail with a link for ${recipient}` },
     )
     .toBeTruthy();
-  await request.post(`${baseURL}/api/v1/auth/logout`);
   return String(link);
 }
 

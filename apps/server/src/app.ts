@@ -28,6 +28,7 @@ import { AppError } from './lib/errors.ts';
 import type { AppDeps } from './lib/feature.ts';
 import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
+import { installStrictJsonBody } from './lib/json-body.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
 import type { TileSource } from './lib/static-map.ts';
 import { tileImageSource } from './lib/tile-csp.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   attemptsPerMinute?: number;
   /** Sign-ins per minute and client address, across accounts; each account has its own lock-out too. */
   loginAttemptsPerMinute?: number;
+  /** Public tracking look-ups per minute and client address, so registration numbers cannot be swept. */
+  trackLookupsPerMinute?: number;
   captcha?: { cost: number; maxCounter: number };
   /** Where uploads go; without it a temporary folder, removed when the app closes. */
   storage?: { store: FileStore; maxUploadBytes: number };
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions) {
   const tileSource = tileImageSource(options.mapTiles ?? null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installStrictJsonBody(app);
 
   await app.register(helmet, {
     hsts: https,
@@ -107,6 +111,8 @@ export async function buildApp(options: AppOptions) {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Sirkula <no-reply@sirkula.local>',
     log: app.log,
+    // The embedded mode runs on the operator's own computer; a PostgreSQL set-up never prints a link.
+    printLinks: options.database.kind === 'pglite',
   });
   const auth = createAuth({ db, secret: options.authSecret, publicUrl: options.publicUrl, sendMail });
   const captcha = createCaptcha({
@@ -136,6 +142,8 @@ export async function buildApp(options: AppOptions) {
     attemptsPerMinute: options.attemptsPerMinute ?? 10,
     // An office signs in from one address each morning; guessing is stopped per account.
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 60,
+    // A customer checks a label or two; a sweep through the numbers is stopped.
+    trackLookupsPerMinute: options.trackLookupsPerMinute ?? 30,
     clock: options.clock ?? (() => new Date()),
     mapTiles: options.mapTiles ?? null,
   };

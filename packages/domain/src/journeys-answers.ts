@@ -87,6 +87,8 @@ const journeyCan = z.object({
   process: z.boolean(),
   resolve: z.boolean(),
   complete: z.boolean(),
+  /** This account's phone reports where the vehicle is: the assigned driver's, while on the road. */
+  sendPosition: z.boolean(),
 });
 export type JourneyCan = Answer<typeof journeyCan>;
 

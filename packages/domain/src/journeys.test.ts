@@ -4,6 +4,7 @@ import {
   canJoinJourney,
   canMoveStage,
   deliveryOutcome,
+  isBeyondNow,
   isOnTheRoad,
   JOURNEY_STAGES,
   journeyNumber,
@@ -192,5 +193,21 @@ describe('stepperPosition', () => {
       passed: 1,
       current: 1,
     });
+  });
+});
+
+describe('isBeyondNow', () => {
+  const now = new Date('2026-11-27T03:00:00Z');
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+
+  it('allows any past time (sent later offline) and a phone clock up to five minutes ahead', () => {
+    expect(isBeyondNow(at(-30 * 24 * 3_600_000), now)).toBe(false);
+    expect(isBeyondNow(now, now)).toBe(false);
+    expect(isBeyondNow(at(5 * 60_000), now)).toBe(false);
+  });
+
+  it('refuses a time more than five minutes after now', () => {
+    expect(isBeyondNow(at(5 * 60_000 + 1), now)).toBe(true);
+    expect(isBeyondNow(at(24 * 3_600_000), now)).toBe(true);
   });
 });

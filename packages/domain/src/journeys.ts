@@ -189,3 +189,14 @@ export function isOnTheRoad(journey: { status: JourneyStatus; stage: JourneyStag
 
 /** The stages a journey is on the road in, for queries. */
 export const ON_THE_ROAD_STAGES = ['pickup', 'transitHub'] as const satisfies readonly JourneyStage[];
+
+/** How far ahead of the server's clock a phone's time may be: clocks drift by a minute or two, no more. */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+/**
+ * Whether a time a phone reports for a handover or a position cannot be true: more than five minutes
+ * after `now`. A time in the past is always possible, since a phone without signal sends it later.
+ */
+export function isBeyondNow(at: Date, now: Date): boolean {
+  return at.getTime() - now.getTime() > MAX_CLOCK_AHEAD_MS;
+}

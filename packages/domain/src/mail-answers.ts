@@ -6,10 +6,12 @@ const outboxEntry = z.object({
   id: z.string(),
   recipient: z.string(),
   subject: z.string(),
-  /** Only for internal admins, and only of a message that never left the machine (no SMTP). */
-  link: z.string().nullable(),
-  /** `unsent`: the link is shown because no mail server sent it; `withheld`: it exists, not for you. */
-  linkStatus: z.enum(['none', 'unsent', 'withheld']),
+  /**
+   * Whether the message carried a one-time link (verification, reset, welcome) and whether it went out by
+   * e-mail (`sent`) or not (`unsent`: no mail server, or sending failed). The link itself is never
+   * answered: it is a live credential for someone's account.
+   */
+  linkStatus: z.enum(['none', 'sent', 'unsent']),
   status: z.enum(['logged', 'sent', 'failed']),
   createdAt: timestamp,
 });

@@ -32,7 +32,8 @@ export const wasteSummary = z.object({
   quantity: z.number(),
   unit: z.enum(CONTRACT_UNITS),
   status: z.enum(WASTE_STATUSES),
-  potentialCost: z.number(),
+  /** The price of the pickup: sent to staff and the customer, left out for the partners (decided on the server). */
+  potentialCost: z.number().optional(),
   requestedPickupDate: z.string().nullable(),
   timeWindow: z.enum(TIME_WINDOWS),
   confirmedAt: timestamp.nullable(),

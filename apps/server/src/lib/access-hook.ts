@@ -54,6 +54,7 @@ function actorOf(account: SessionUserRow): Actor {
     role: account.role,
     companyId: account.companyId,
     mustChangePassword: account.mustChangePassword,
+    driverId: account.driverId,
   };
 }
 

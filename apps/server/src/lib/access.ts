@@ -11,6 +11,11 @@ export interface Actor {
   role: UserRole;
   companyId: string | null;
   mustChangePassword: boolean;
+  /**
+   * The driver (fleet) this account drives as, when it is linked to one of its company's drivers; the
+   * session always says, an actor made for a seed or a test may leave it out (not a driver).
+   */
+  driverId?: string | null;
 }
 
 declare module 'fastify' {

@@ -89,6 +89,58 @@ describe('bad input', () => {
     });
   });
 
+  describe('bytes that are not UTF-8 in a JSON body', () => {
+    const raw = (text: string, bad: number[]) => {
+      const [before = '', after = ''] = text.split('#');
+      return Buffer.concat([Buffer.from(before), Buffer.from(bad), Buffer.from(after)]);
+    };
+
+    it('are refused in the caller’s language and nothing is stored', async () => {
+      const companies = async () =>
+        (await send({ method: 'GET', url: '/api/v1/companies?q=Ganjil&pageSize=100' })).json().total;
+      const before = await companies();
+      // A lone continuation byte, a cut-off two-byte sequence and an overlong encoding of "/".
+      for (const bad of [[0x80], [0xc3], [0xc0, 0xaf]]) {
+        const body = raw('{"name":"PT Ganjil #Abadi","kind":"customer"}', bad);
+        const english = await send({
+          method: 'POST',
+          url: '/api/v1/companies',
+          payload: body,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(english.statusCode).toBe(400);
+        expect(english.json()).toEqual({
+          code: 'INVALID_UTF8',
+          message:
+            'The request contains text that is not valid UTF-8. Please check what was sent and try again.',
+        });
+      }
+      const indonesian = await send({
+        method: 'PATCH',
+        url: '/api/v1/profile',
+        payload: raw('{"name":"Budi #"}', [0xff]),
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        language: 'id',
+      });
+      expect(indonesian.statusCode).toBe(400);
+      expect(indonesian.json().message).toBe(
+        'Permintaan memuat teks yang bukan UTF-8 yang sah. Periksa isi yang dikirim lalu coba lagi.',
+      );
+      expect(await companies()).toBe(before);
+    });
+
+    it('leave well-formed text outside ASCII alone', async () => {
+      const response = await send({
+        method: 'PATCH',
+        url: '/api/v1/profile',
+        payload: Buffer.from('{"name":"Budi Śantoso 😀","phone":"081234567890"}'),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().name).toBe('Budi Śantoso 😀');
+    });
+  });
+
   describe('a missing body', () => {
     for (const [method, url] of [
       ['POST', '/api/v1/auth/register'],

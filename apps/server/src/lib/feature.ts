@@ -22,6 +22,8 @@ export interface AppDeps {
   attemptsPerMinute: number;
   /** Sign-ins per minute and client address, across accounts. */
   loginAttemptsPerMinute: number;
+  /** Public tracking look-ups per minute and client address. */
+  trackLookupsPerMinute: number;
   /** The time of a request; tests pin it to reach a cut-off or a period's edge. */
   clock: () => Date;
   /** The maps' tile server, or null to draw them on a plain background. */

@@ -15,7 +15,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export async function startTestApp(
   options: Pick<
     AppOptions,
-    'attemptsPerMinute' | 'loginAttemptsPerMinute' | 'storage' | 'smtpUrl' | 'trustProxy' | 'clock'
+    | 'attemptsPerMinute'
+    | 'loginAttemptsPerMinute'
+    | 'trackLookupsPerMinute'
+    | 'storage'
+    | 'smtpUrl'
+    | 'trustProxy'
+    | 'clock'
   > = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -25,6 +31,7 @@ export async function startTestApp(
     publicUrl: 'http://localhost:3000',
     attemptsPerMinute: options.attemptsPerMinute ?? 1_000,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1_000,
+    trackLookupsPerMinute: options.trackLookupsPerMinute ?? 1_000,
     captcha: { cost: 1, maxCounter: 50 },
     storage: options.storage,
     smtpUrl: options.smtpUrl,

@@ -6,7 +6,15 @@ import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { accounts, companies, loginThrottle, sessions, users, verifications } from '../../db/schema.ts';
+import {
+  accounts,
+  companies,
+  drivers,
+  loginThrottle,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema.ts';
 
 export async function activatePendingUser(db: Db, userId: string): Promise<void> {
   await db
@@ -110,6 +118,8 @@ export interface SessionUserRow extends SessionUser {
   expiresAt: Date;
   /** Set when this lookup pushed the session's expiry forward (at most once per `refreshAfter`). */
   renewedUntil: Date | null;
+  /** The company's driver this account is linked to, if any. */
+  driverId: string | null;
 }
 
 /**
@@ -131,7 +141,9 @@ export async function findSessionUser(
         ${users.name} as name, ${users.email} as email, ${users.phone} as phone,
         ${users.userType} as user_type, ${users.role} as role, ${users.companyId} as company_id,
         ${companies.name} as company_name, ${users.status} as status,
-        ${companies.status} as company_status, ${users.mustChangePassword} as must_change_password
+        ${companies.status} as company_status, ${users.mustChangePassword} as must_change_password,
+        (select ${drivers.id} from ${drivers}
+          where ${drivers.userId} = ${users.id} and ${drivers.companyId} = ${users.companyId}) as driver_id
       from ${sessions}
       join ${users} on ${users.id} = ${sessions.userId}
       left join ${companies} on ${companies.id} = ${users.companyId}
@@ -161,6 +173,7 @@ export async function findSessionUser(
     sessionToken: token,
     expiresAt: date(row.renewed_until) ?? (date(row.expires_at) as Date),
     renewedUntil: date(row.renewed_until),
+    driverId: (row.driver_id as string | null) ?? null,
   };
 }
 

@@ -25,9 +25,19 @@ const OPEN = words(OPEN_WASTE_STATUSES);
 const AWAITING_PICKUP = words(AWAITING_PICKUP_STATUSES);
 const ON_ROAD = words(ON_ROAD_STAGES);
 
-/** A partner's side of a journey: it carries or receives it. */
-const partnerOf = (companyId: string) =>
-  sql`(${journeys.transporterId} = ${companyId} or ${journeys.receiverId} = ${companyId})`;
+type PartnerScope = Extract<DashboardScope, { kind: 'partner' }>;
+
+/** A partner's side of a journey: it carries or receives it; a driver account's, it drives it. */
+const partnerOf = ({ companyId, driverId }: PartnerScope) =>
+  driverId
+    ? sql`(${journeys.transporterId} = ${companyId} and ${journeys.driverId} = ${driverId})`
+    : sql`(${journeys.transporterId} = ${companyId} or ${journeys.receiverId} = ${companyId})`;
+
+/** The same, of a journey read as `j`. */
+const partnerOfJ = ({ companyId, driverId }: PartnerScope) =>
+  driverId
+    ? sql`(j.transporter_id = ${companyId} and j.driver_id = ${driverId})`
+    : sql`(j.transporter_id = ${companyId} or j.receiver_id = ${companyId})`;
 
 /**
  * Journeys that carry a record of this customer now, asked of each journey of the window through its
@@ -49,7 +59,7 @@ export async function stageCounts(db: Db, scope: DashboardScope, window: Dashboa
     scope.kind === 'customer'
       ? sql`and ${carryingCustomer(scope.companyId)}`
       : scope.kind === 'partner'
-        ? sql`and ${partnerOf(scope.companyId)}`
+        ? sql`and ${partnerOf(scope)}`
         : sql``;
   const result = await db.execute(sql`select ${journeys.stage} as stage, ${journeys.status} as status,
       count(*)::int as count
@@ -83,7 +93,7 @@ export async function distributionCounts(db: Db, scope: DashboardScope, window: 
           join ${wasteRecords} r on r.id = jr.waste_record_id
           where j.planned_on between ${window.from} and ${window.to}
             and j.status <> 'cancelled'
-            and (j.transporter_id = ${scope.companyId} or j.receiver_id = ${scope.companyId})
+            and ${partnerOfJ(scope)}
             and r.status not in ('drafted', 'cancelled')
           ${groups}`)
       : await db.execute(sql`${columns}
@@ -123,10 +133,16 @@ function journeysWhere(condition: SQL): SQL {
  */
 async function partnerFigures(
   db: Db,
-  companyId: string,
+  scope: PartnerScope,
   days: { today: CalendarDate; tomorrow: CalendarDate },
 ): Promise<Figures> {
-  const ours = sql`(j.transporter_id = ${companyId} or j.receiver_id = ${companyId})`;
+  const { companyId, driverId } = scope;
+  const ours = partnerOfJ(scope);
+  const live = driverId
+    ? sql`select id from ${journeys} where status = 'active' and transporter_id = ${companyId}
+        and driver_id = ${driverId}`
+    : sql`select id from ${journeys} where status = 'active' and transporter_id = ${companyId}
+        union select id from ${journeys} where status = 'active' and receiver_id = ${companyId}`;
   const open = sql`r.status in ${OPEN}`;
   const result = await db.execute(sql`select 0 as "openRequests",
       (count(*) filter (where r.status in ${AWAITING_PICKUP}))::int as "waitingForPickup",
@@ -136,8 +152,7 @@ async function partnerFigures(
         where j.status = 'active' and j.stage in ${ON_ROAD} and ${ours}) as "onTheRoad",
       (select count(*)::int from ${journeys} j
         where j.discrepancy_at is not null and j.discrepancy_resolved_at is null and ${ours}) as "partialDeliveries"
-    from (select id from ${journeys} where status = 'active' and transporter_id = ${companyId}
-      union select id from ${journeys} where status = 'active' and receiver_id = ${companyId}) live
+    from (${live}) live
     join ${journeyRecords} jr on jr.journey_id = live.id and jr.left_at is null
     join ${wasteRecords} r on r.id = jr.waste_record_id`);
   return rowsOf<Figures>(result)[0] ?? NOTHING;
@@ -155,7 +170,7 @@ export async function figureCounts(
   days: { today: CalendarDate; tomorrow: CalendarDate },
 ): Promise<Figures> {
   if (scope.kind === 'none') return NOTHING;
-  if (scope.kind === 'partner') return partnerFigures(db, scope.companyId, days);
+  if (scope.kind === 'partner') return partnerFigures(db, scope, days);
   const onDay = (day: CalendarDate) => recordsIn(OPEN, scope, sql`and r.requested_pickup_date = ${day}`);
   const road =
     scope.kind === 'customer'

@@ -1,8 +1,8 @@
-import { canMoveStage, deliveryOutcome, type JourneyStage } from '@sirkula/domain/journeys';
+import { canMoveStage, deliveryOutcome, isBeyondNow, type JourneyStage } from '@sirkula/domain/journeys';
 import type { PickupHandoverFields, ReceiveInput } from '@sirkula/domain/journeys-inputs';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Attachment, Notify } from '../../lib/notifications.ts';
 import type { TileSource } from '../../lib/static-map.ts';
 import { recordAudit } from '../audit/queries.ts';
@@ -84,8 +84,17 @@ function place(action: PhoneAction, city: string | null) {
   };
 }
 
+/** A handover or position timed more than five minutes after the server's clock: a phone clock gone wrong. */
+export function futureTime(field = 'occurredAt'): Invalid {
+  return new Invalid('errors.badRequest', { [field]: 'journeys.validation.occurredAt' }, 'TIME_IN_FUTURE');
+}
+
+/** When the handover happened: the phone's time, which may be long past but not beyond now. */
 function when(action: PhoneAction, now: Date): Date {
-  return action.occurredAt ? new Date(action.occurredAt) : now;
+  if (!action.occurredAt) return now;
+  const at = new Date(action.occurredAt);
+  if (isBeyondNow(at, now)) throw futureTime();
+  return at;
 }
 
 async function moveStage(tx: Db, journey: JourneyRow, to: JourneyStage, now: Date) {

@@ -1,6 +1,6 @@
 import { type JourneyEventKind, type JourneyRecordState, journeyProgress } from '@sirkula/domain/journeys';
 import type { Actor } from '../../lib/access.ts';
-import { canCarry, canPlanJourneys, canReceive } from './policy.ts';
+import { canCarry, canPlanJourneys, canReceive, canSendPositions } from './policy.ts';
 import type { JourneyRow } from './queries.ts';
 
 /** How far a journey's handovers have come; the domain reads it from its records and timeline. */
@@ -40,5 +40,6 @@ export function permissions(
     process: receiver && state.delivered && journey.stage !== 'processed' && journey.stage !== 'completed',
     resolve: staff && state.active && state.shortRecords,
     complete: staff && journey.stage === 'processed' && !state.shortRecords,
+    sendPosition: canSendPositions(actor, journey),
   };
 }

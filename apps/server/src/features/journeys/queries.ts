@@ -18,7 +18,7 @@ import {
   vehicles,
   wasteRecords,
 } from '../../db/schema.ts';
-import type { CompanyScope } from '../../lib/company-scope.ts';
+import type { JourneyScope } from './policy.ts';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 export type NewJourneyEvent = typeof journeyEvents.$inferInsert;
@@ -26,10 +26,16 @@ export type NewJourneyEvent = typeof journeyEvents.$inferInsert;
 const transporter = alias(companies, 'transporter');
 const receiver = alias(companies, 'receiver');
 
-/** A partner reaches the journeys it carries or receives; staff every journey; anyone else none. */
-export function journeyWithin(scope: CompanyScope): SQL | undefined {
+/**
+ * A partner reaches the journeys it carries or receives, a driver account those assigned to it; staff
+ * every journey; anyone else none.
+ */
+export function journeyWithin(scope: JourneyScope): SQL | undefined {
   if (scope.kind === 'none') return sql`false`;
   if (scope.kind === 'every') return undefined;
+  if (scope.kind === 'driven') {
+    return and(eq(journeys.transporterId, scope.companyId), eq(journeys.driverId, scope.driverId));
+  }
   return or(eq(journeys.transporterId, scope.companyId), eq(journeys.receiverId, scope.companyId));
 }
 
@@ -100,7 +106,7 @@ function summaries(db: Db) {
 }
 export type JourneySummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
 
-export async function listJourneys(db: Db, filter: JourneyListFilter, scope: CompanyScope) {
+export async function listJourneys(db: Db, filter: JourneyListFilter, scope: JourneyScope) {
   const where = and(
     journeyWithin(scope),
     filter.status ? eq(journeys.status, filter.status) : undefined,

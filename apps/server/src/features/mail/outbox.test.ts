@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { backgroundWorkDone } from '../../lib/http.ts';
 import { svgToPng } from '../../lib/static-map.ts';
 import { createUser } from '../../seed/factories.ts';
-import { apiCaller, startTestApp } from '../../test/app.ts';
+import { apiCaller, login, startTestApp } from '../../test/app.ts';
 import { PASSWORD, signedInUser } from '../../test/people.ts';
 import { createMailer } from './mailer.ts';
 
@@ -83,7 +84,14 @@ describe(`outbox (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, ()
       const admin = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' });
       const outbox = await apiCaller(ctx.app)('GET', `/outbox?recipient=${user.email}`, admin.cookie);
       expect(outbox.body).not.toContain(String(token));
-      expect(outbox.json().items[0]).toMatchObject({ link: null, linkStatus: 'none' });
+      expect(outbox.json().items[0]).toEqual({
+        id: expect.any(String),
+        recipient: user.email,
+        subject: expect.any(String),
+        linkStatus: 'sent',
+        status: 'sent',
+        createdAt: expect.any(String),
+      });
     });
 
     it('sends attachments along, and keeps only the text', async () => {
@@ -92,6 +100,7 @@ describe(`outbox (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, ()
         smtpUrl: smtp.url,
         from: 'Sirkula <no-reply@sirkula.id>',
         log: ctx.app.log,
+        printLinks: false,
       });
       const png = svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>', 1);
       await sendMail({
@@ -118,7 +127,7 @@ describe(`outbox (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, ()
     });
     afterAll(() => ctx.close());
 
-    it('shows an unsent link to internal admins only, marked as unsent', async () => {
+    it('says a link was kept unsent, never the link, to any staff; the link itself still works', async () => {
       const email = 'agus@logistikhijau.co.id';
       await createUser(ctx.db, {
         name: 'Agus Salim',
@@ -127,18 +136,57 @@ describe(`outbox (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, ()
         userType: 'internal',
         role: 'member',
       });
-      await requestReset(ctx, email);
+      const stored = await requestReset(ctx, email);
+      const token = stored.link ? new URL(stored.link).searchParams.get('token') : null;
+      expect(token).toBeTruthy();
       const call = apiCaller(ctx.app);
 
-      const admin = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' });
-      const forAdmin = (await call('GET', `/outbox?recipient=${email}`, admin.cookie)).json().items[0];
-      expect(forAdmin.linkStatus).toBe('unsent');
-      expect(forAdmin.link).toContain('/public/auth/reset-password?token=');
+      for (const role of ['admin', 'member'] as const) {
+        const reader = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role });
+        const answer = await call('GET', `/outbox?recipient=${email}`, reader.cookie);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).not.toContain(String(token));
+        expect(answer.body).not.toContain('token=');
+        const [entry] = answer.json().items;
+        expect(entry).toMatchObject({ recipient: email, linkStatus: 'unsent', status: 'logged' });
+        expect(Object.hasOwn(entry, 'link')).toBe(false);
+      }
 
-      const member = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'member' });
-      const forMember = await call('GET', `/outbox?recipient=${email}`, member.cookie);
-      expect(forMember.json().items[0]).toMatchObject({ link: null, linkStatus: 'withheld' });
-      expect(forMember.body).not.toContain('token=');
+      // The person it was meant for (here: the token read from the database) can still use it.
+      const password = 'Baru#2026x';
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        payload: { token, password, confirmPassword: password },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await login(ctx.app, email, password)).toContain('session_token');
+    });
+  });
+
+  describe('the console line for offline use', () => {
+    let ctx: Ctx;
+    beforeAll(async () => {
+      ctx = await startTestApp();
+    });
+    afterAll(() => ctx.close());
+
+    /** The log lines a mailer without SMTP writes for one message. */
+    async function logged(printLinks: boolean) {
+      const lines: string[] = [];
+      const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+      const sendMail = createMailer({ db: ctx.db, smtpUrl: undefined, from: 'Sirkula', log, printLinks });
+      const link = `http://localhost:3000/public/auth/reset-password?token=rahasia-${printLinks}`;
+      await sendMail({ to: 'operator@sirkula.id', subject: 'Reset', text: `Buka ${link}`, link });
+      return { text: lines.join(''), link };
+    }
+
+    it('prints the link in the embedded mode only, never in a PostgreSQL set-up', async () => {
+      const embedded = await logged(true);
+      expect(embedded.text).toContain(embedded.link);
+      const production = await logged(false);
+      expect(production.text).toContain('no SMTP_URL');
+      expect(production.text).not.toContain('token=');
     });
   });
 });

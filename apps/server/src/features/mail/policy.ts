@@ -1,6 +1,9 @@
 import type { Actor } from '../../lib/access.ts';
 
-/** An unsent link is a live credential for someone's account: only internal admins may read it. */
-export function canReadUnsentLinks(actor: Actor): boolean {
-  return actor.userType === 'internal' && actor.role === 'admin';
+/**
+ * Internal staff read what the platform sent (to whom, what, whether it left); nobody reads a one-time
+ * link from it, since a link is a live credential for someone's account.
+ */
+export function canReadOutbox(actor: Actor): boolean {
+  return actor.userType === 'internal';
 }

@@ -1,26 +1,36 @@
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
-import { canReadUnsentLinks } from './policy.ts';
+import { Forbidden } from '../../lib/errors.ts';
+import { LINK_REMOVED } from './mailer.ts';
+import { canReadOutbox } from './policy.ts';
 import * as queries from './queries.ts';
 
 /**
- * An unsent link is a live credential for someone's account: only internal admins see it, marked as
- * unsent; internal members see that there is one.
+ * What staff may know of a message's one-time link: that there was one and whether it went out by
+ * e-mail. The link itself is a live credential for someone's account and is never answered.
  */
+function linkStatus(row: { link: string | null; body: string; status: 'logged' | 'sent' | 'failed' }) {
+  if (row.link === null && !row.body.includes(LINK_REMOVED)) return 'none' as const;
+  return row.status === 'sent' ? ('sent' as const) : ('unsent' as const);
+}
+
 export async function listOutbox(
   db: Db,
   actor: Actor,
   filter: { recipient?: string | undefined; page: number; pageSize: number },
 ) {
+  if (!canReadOutbox(actor)) throw new Forbidden();
   const rows = await queries.listOutbox(db, {
     recipient: filter.recipient,
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
   });
-  const admin = canReadUnsentLinks(actor);
-  return rows.map(({ link, ...row }) => ({
-    ...row,
-    link: admin ? link : null,
-    linkStatus: link === null ? ('none' as const) : admin ? ('unsent' as const) : ('withheld' as const),
+  return rows.map((row) => ({
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    linkStatus: linkStatus(row),
+    status: row.status,
+    createdAt: row.createdAt,
   }));
 }

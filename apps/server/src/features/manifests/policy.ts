@@ -1,17 +1,16 @@
 import type { Actor } from '../../lib/access.ts';
+import { canReadJourney, drivesOnly } from '../journeys/policy.ts';
 import type { ManifestScope } from './queries.ts';
 
 interface Parties {
   transporterId: string;
   receiverId: string;
+  driverId: string | null;
 }
 
+/** The journey's transporter's and receiver's people; a driver account only on the journeys it drives. */
 function isParty(actor: Actor, journey: Parties): boolean {
-  return (
-    actor.userType === 'partner' &&
-    actor.companyId !== null &&
-    (actor.companyId === journey.transporterId || actor.companyId === journey.receiverId)
-  );
+  return actor.userType === 'partner' && canReadJourney(actor, journey);
 }
 
 /** Every manifest of a journey: staff, and the journey's transporter and receiver. */
@@ -47,7 +46,8 @@ export function canKeepManifests(actor: Actor): boolean {
 export function manifestScope(actor: Actor): ManifestScope {
   if (actor.userType === 'internal') return { kind: 'every' };
   if (!actor.companyId) return { kind: 'none' };
-  return actor.userType === 'customer'
-    ? { kind: 'sender', companyId: actor.companyId }
+  if (actor.userType === 'customer') return { kind: 'sender', companyId: actor.companyId };
+  return drivesOnly(actor)
+    ? { kind: 'driven', companyId: actor.companyId, driverId: actor.driverId }
     : { kind: 'party', companyId: actor.companyId };
 }

@@ -146,12 +146,16 @@ export type ManifestScope =
   | { kind: 'every' }
   | { kind: 'sender'; companyId: string }
   | { kind: 'party'; companyId: string }
+  | { kind: 'driven'; companyId: string; driverId: string }
   | { kind: 'none' };
 
 function scopeMatch(scope: ManifestScope): SQL | undefined {
   if (scope.kind === 'every') return undefined;
   if (scope.kind === 'none') return sql`false`;
   if (scope.kind === 'sender') return eq(wasteRecords.companyId, scope.companyId);
+  if (scope.kind === 'driven') {
+    return and(eq(journeys.transporterId, scope.companyId), eq(journeys.driverId, scope.driverId));
+  }
   return or(eq(journeys.transporterId, scope.companyId), eq(journeys.receiverId, scope.companyId));
 }
 

@@ -1,5 +1,5 @@
 import { jakartaToday } from '@sirkula/domain/dates';
-import { isOnTheRoad } from '@sirkula/domain/journeys';
+import { isBeyondNow, isOnTheRoad } from '@sirkula/domain/journeys';
 import type { trackingRecordsQuery } from '@sirkula/domain/tracking';
 import {
   type MapPlace,
@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { futureTime } from '../journeys/handover.ts';
 import { canFollowRecord, canReadJourney } from '../journeys/policy.ts';
 import { findWasteOwner, journeyOfRecord } from '../journeys/queries.ts';
 import { journeyNotFound } from '../journeys/service.ts';
@@ -58,6 +59,8 @@ export async function addPositions(
     throw new Conflict('tracking.errors.notOnTheRoad', {}, 'JOURNEY_NOT_ON_THE_ROAD');
   }
   const positions = normalisedPositions(input);
+  const ahead = positions.findIndex((position) => isBeyondNow(new Date(position.occurredAt), now));
+  if (ahead >= 0) throw futureTime('positions' in input ? `positions.${ahead}.occurredAt` : 'occurredAt');
   const stored = await insertPositions(
     db,
     positions.map((position) => ({
@@ -67,7 +70,7 @@ export async function addPositions(
       latitude: position.latitude,
       longitude: position.longitude,
       accuracy: position.accuracy ?? null,
-      // A phone's clock ahead of ours cannot place a position in the future.
+      // A phone's clock a little ahead of ours cannot place a position in the future.
       occurredAt: new Date(Math.min(new Date(position.occurredAt).getTime(), now.getTime())),
       recordedAt: now,
     })),

@@ -120,6 +120,41 @@ describe('positions from the driver’s phone', () => {
   });
 });
 
+describe('position times that cannot be true', () => {
+  it('refuses a position more than five minutes ahead, alone or in a batch, and keeps old offline ones', async () => {
+    const journey = await drivenJourney();
+    const url = `/journeys/${journey.id}/positions`;
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+    const ahead = await world.call('POST', url, driver, { ...position(), occurredAt: at(10) });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({
+      code: 'TIME_IN_FUTURE',
+      fields: {
+        occurredAt:
+          "The time is more than 5 minutes ahead of the server's clock. Check the date and time on the phone.",
+      },
+    });
+    const batch = await world.call('POST', url, driver, {
+      positions: [
+        { ...position(), occurredAt: at(-90) },
+        { ...position(), occurredAt: at(60) },
+      ],
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(Object.keys(batch.json().fields)).toEqual(['positions.1.occurredAt']);
+    expect(await storedPositions(journey.id)).toHaveLength(0);
+
+    const offline = await world.call('POST', url, driver, {
+      positions: [
+        { ...position(), occurredAt: at(-90) },
+        { ...position(), occurredAt: at(3) },
+      ],
+    });
+    expect(offline.json()).toEqual({ stored: 2, accepted: 2 });
+  });
+});
+
 describe('the tracking map', () => {
   it('shows staff the journeys on the road with their last position and route, and today’s receivers', async () => {
     await world.ctx.db

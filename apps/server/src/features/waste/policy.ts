@@ -1,6 +1,7 @@
 import type { WasteActor } from '@sirkula/domain/waste';
 import type { Actor } from '../../lib/access.ts';
 import { type CompanyScope, companyScope } from '../../lib/company-scope.ts';
+import { drivesOnly } from '../journeys/policy.ts';
 
 /** The domain's name for who is acting on a waste record. */
 export function wasteActor(actor: Actor): WasteActor {
@@ -9,13 +10,15 @@ export function wasteActor(actor: Actor): WasteActor {
 
 /**
  * Whose records an actor reaches: staff every company's, a customer its own, a partner the records on
- * the journeys it carries or receives (`carried`), whoever's they are.
+ * the journeys it carries or receives (`carried`), whoever's they are; a driver account those on the
+ * journeys assigned to it (`driverId`).
  */
-export type WasteScope = CompanyScope | { kind: 'carried'; companyId: string };
+export type WasteScope = CompanyScope | { kind: 'carried'; companyId: string; driverId: string | null };
 
 export function wasteScope(actor: Actor): WasteScope {
   if (actor.userType !== 'partner') return companyScope(actor);
-  return actor.companyId ? { kind: 'carried', companyId: actor.companyId } : { kind: 'none' };
+  if (drivesOnly(actor)) return { kind: 'carried', companyId: actor.companyId, driverId: actor.driverId };
+  return actor.companyId ? { kind: 'carried', companyId: actor.companyId, driverId: null } : { kind: 'none' };
 }
 
 /** A customer account not yet attached to a company has no records to list, and is told so. */
@@ -36,6 +39,14 @@ export function canRequestPickupFor(actor: Actor, companyId: string): boolean {
 /** Staff act on a customer's behalf, so what they are told speaks of the customer, not to them. */
 export function actsForCustomer(actor: Actor): boolean {
   return actor.userType === 'internal';
+}
+
+/**
+ * A record's price is for whoever pays or bills it: the provider's staff and the customer company. The
+ * partners carrying or receiving it are paid under their own contracts and are not sent it.
+ */
+export function seesWastePrice(actor: Actor): boolean {
+  return actor.userType === 'internal' || actor.userType === 'customer';
 }
 
 export function canConfirmPickup(actor: Actor): boolean {

@@ -93,11 +93,13 @@ function statusMatch(status: WasteStatusFilter): SQL {
 function wasteWithin(scope: WasteScope, wanted?: string | null): SQL | undefined {
   if (scope.kind !== 'carried') return withinScope(wasteRecords.companyId, scope, wanted);
   const partner = scope.companyId;
+  const theirs = scope.driverId
+    ? sql`(${journeys.transporterId} = ${partner} and ${journeys.driverId} = ${scope.driverId})`
+    : sql`(${journeys.transporterId} = ${partner} or ${journeys.receiverId} = ${partner})`;
   return and(
     sql`${wasteRecords.id} in (select ${journeyRecords.wasteRecordId} from ${journeyRecords}
       inner join ${journeys} on ${journeys.id} = ${journeyRecords.journeyId}
-      where ${journeyRecords.leftAt} is null
-        and (${journeys.transporterId} = ${partner} or ${journeys.receiverId} = ${partner}))`,
+      where ${journeyRecords.leftAt} is null and ${theirs})`,
     wanted ? eq(wasteRecords.companyId, wanted) : undefined,
   );
 }

@@ -26,7 +26,9 @@ function answer(request: FastifyRequest, saved: service.Saved) {
   return { record: saved.record, message: translate(request.language, saved.message) };
 }
 
-export function wasteRoutes(deps: service.WasteDeps & { clock: () => Date }): FastifyPluginAsyncZod {
+export function wasteRoutes(
+  deps: service.WasteDeps & { clock: () => Date; trackLookupsPerMinute: number },
+): FastifyPluginAsyncZod {
   const { db, clock } = deps;
   const tags = ['waste'];
   return async (app) => {
@@ -162,7 +164,8 @@ export function wasteRoutes(deps: service.WasteDeps & { clock: () => Date }): Fa
           }),
           response: { 200: publicTrack },
         },
-        config: { access: 'public' },
+        // Per address, as the sign-in: anyone may look a label up, nobody may sweep the numbers.
+        config: { access: 'public', rateLimit: { max: deps.trackLookupsPerMinute, timeWindow: '1 minute' } },
       },
       (request) => service.publicTrack(db, request.params.registrationNumber),
     );

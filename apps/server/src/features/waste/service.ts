@@ -30,6 +30,7 @@ import {
   wasteActor,
   wasteScope,
 } from './policy.ts';
+import { presentWaste } from './present.ts';
 import {
   findByRegistrationNumber,
   findLabels,
@@ -68,7 +69,11 @@ export async function list(db: Db, actor: Actor, filter: WasteListFilter) {
   const base = { page: filter.page, pageSize: filter.pageSize };
   if (!canListWaste(actor)) throw new Forbidden();
   const { items, ...total } = await listWaste(db, filter, wasteScope(actor));
-  return { ...base, ...total, items: items.map((item) => ({ ...item, can: permissions(actor, item) })) };
+  return {
+    ...base,
+    ...total,
+    items: items.map((item) => presentWaste(actor, { ...item, can: permissions(actor, item) })),
+  };
 }
 
 async function readable(db: Db, actor: Actor, id: string) {
@@ -80,7 +85,7 @@ async function readable(db: Db, actor: Actor, id: string) {
 export async function get(db: Db, actor: Actor, id: string) {
   const found = await readable(db, actor, id);
   const { record } = found;
-  return {
+  return presentWaste(actor, {
     ...record,
     companyName: found.companyName,
     contractNumber: found.contractNumber,
@@ -88,7 +93,7 @@ export async function get(db: Db, actor: Actor, id: string) {
     company: { name: found.companyName, address: found.companyAddress, city: found.companyCity },
     history: await historyOf(db, id),
     can: permissions(actor, record),
-  };
+  });
 }
 export type WasteDetail = Awaited<ReturnType<typeof get>>;
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { and, eq } from 'drizzle-orm';
+import { drivers, journeys } from '../../db/schema.ts';
 import { pdfFile } from '../../features/storage/test-files.ts';
 import { createCompany } from '../../seed/factories.ts';
 import { photoJpeg, signaturePng } from '../../seed/images.ts';
@@ -112,6 +114,7 @@ export async function freshJourney(
   });
   if (planned.statusCode !== 201) throw new Error(`Matrix journey not planned: ${planned.body}`);
   const id: string = planned.json().journey.id;
+  await driveIfDriver(world, self, target, id);
   let photoId: string | null = null;
   if (progress !== 'scheduled') {
     for (const record of records) {
@@ -149,6 +152,19 @@ export async function freshJourney(
     registrationNumbers: records.map((record) => record.registrationNumber),
     photoId,
   };
+}
+
+/**
+ * A driver account sees the journeys assigned to it only: when the caller is one of the target
+ * transporter's drivers, the fresh journey is assigned to it, as dispatch would.
+ */
+async function driveIfDriver(world: World, self: RequestContext['self'], target: Cast, journeyId: string) {
+  if (self?.userType !== 'partner' || self.companyId !== target.company.id) return;
+  const [driver] = await world.db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.userId, self.id), eq(drivers.companyId, target.company.id)));
+  if (driver) await world.db.update(journeys).set({ driverId: driver.id }).where(eq(journeys.id, journeyId));
 }
 
 /** The customer whose records a partner's journey carries: never the caller's own company. */

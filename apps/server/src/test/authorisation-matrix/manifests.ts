@@ -27,11 +27,10 @@ async function completeJourney(context: RequestContext) {
   if (!row) throw new Error('Matrix journey missing');
   plates += 1;
   const vehicle = await createVehicle(db, { companyId: row.transporterId, plate: `B ${1000 + plates} MTX` });
-  const driver = await createDriver(db, { companyId: row.transporterId, name: 'Sopir Matriks' });
-  await db
-    .update(journeys)
-    .set({ vehicleId: vehicle.id, driverId: driver.id })
-    .where(eq(journeys.id, row.id));
+  // The caller's own driver when freshJourney assigned the journey to it (a driver account).
+  const driverId =
+    row.driverId ?? (await createDriver(db, { companyId: row.transporterId, name: 'Sopir Matriks' })).id;
+  await db.update(journeys).set({ vehicleId: vehicle.id, driverId }).where(eq(journeys.id, row.id));
   await db
     .update(companies)
     .set({ address: 'Jl. Matriks Raya 2' })

@@ -139,7 +139,7 @@ export const PLATFORM: RouteExpectations = {
     {
       does: 'read the e-mail outbox',
       who: INTERNAL_ONLY,
-      why: 'staff read what was sent; its one-time links only internal admins',
+      why: 'staff read what was sent; never its one-time links',
       scope: 'none',
       request: async () => ({}),
     },

@@ -78,6 +78,7 @@ const everyone = (rule: Rule): Rules => ({
   customerAMember: rule,
   customerBAdmin: rule,
   partnerAdmin: rule,
+  partnerDriver: rule,
   internalMember: rule,
   internalAdmin: rule,
 });
@@ -113,20 +114,34 @@ export const COMPANY_USERS_OWN: Rules = {
   customerAMember: 'own-only',
   customerBAdmin: 'own-only',
   partnerAdmin: 'own-only',
+  partnerDriver: 'own-only',
   internalMember: 'allowed',
   internalAdmin: 'allowed',
 };
 
 /** A company's admins manage their own company; members may not; staff manage every company. */
-export const COMPANY_ADMINS_OWN: Rules = { ...COMPANY_USERS_OWN, customerAMember: 'refused' };
+export const COMPANY_ADMINS_OWN: Rules = {
+  ...COMPANY_USERS_OWN,
+  customerAMember: 'refused',
+  partnerDriver: 'refused',
+};
 
 /** Waste records are the customers' (partners see only what their journeys carry); staff see all. */
-export const CUSTOMERS_OWN: Rules = { ...COMPANY_USERS_OWN, partnerAdmin: 'refused' };
+export const CUSTOMERS_OWN: Rules = {
+  ...COMPANY_USERS_OWN,
+  partnerAdmin: 'refused',
+  partnerDriver: 'refused',
+};
 
-/** Journeys are their transporter's and receiver's (partner P is a transporter); staff reach all. */
+/**
+ * Journeys are their transporter's and receiver's (partner P is a transporter); a driver account's are
+ * those assigned to it (the matrix assigns P's journeys to the caller when it is P's driver); staff
+ * reach all.
+ */
 export const PARTNERS_OWN: Rules = {
   ...everyone('refused'),
   partnerAdmin: 'own-only',
+  partnerDriver: 'own-only',
   internalMember: 'allowed',
   internalAdmin: 'allowed',
 };
@@ -135,6 +150,7 @@ export const PARTNERS_OWN: Rules = {
 export const PARTNERS_AND_STAFF: Rules = {
   ...everyone('refused'),
   partnerAdmin: 'allowed',
+  partnerDriver: 'allowed',
   internalMember: 'allowed',
   internalAdmin: 'allowed',
 };

@@ -13,13 +13,17 @@ import {
   type Rules,
 } from './rules.ts';
 
-/** Only the journey's driver: partner P's admin when it drives its own company's journey. */
+/**
+ * Only the journey's driver: P's driver account, or P's admin when it drives its own company's journey
+ * (an admin linked to a driver still sees all of the company's journeys).
+ */
 const DRIVER_ONLY: Rules = {
   anonymous: 'refused',
   customerAAdmin: 'refused',
   customerAMember: 'refused',
   customerBAdmin: 'refused',
   partnerAdmin: 'own-only',
+  partnerDriver: 'own-only',
   internalMember: 'refused',
   internalAdmin: 'refused',
 };

@@ -15,6 +15,7 @@ import { DOCUMENT_KINDS, MEGABYTE } from '../../features/storage/uploads.ts';
 import { nameColumns } from '../../features/users/queries.ts';
 import { backgroundWorkDone } from '../../lib/http.ts';
 import { type CompanyRow, createCompany } from '../../seed/factories.ts';
+import { createDriver } from '../../seed/fleet-factories.ts';
 import {
   type ContractRow,
   createContract,
@@ -30,6 +31,8 @@ export const PERSONAS = [
   'customerAMember',
   'customerBAdmin',
   'partnerAdmin',
+  /** A member of partner P linked to one of P's drivers: the phone of the journeys assigned to it. */
+  'partnerDriver',
   'internalMember',
   'internalAdmin',
 ] as const;
@@ -226,6 +229,8 @@ export async function startWorld() {
     B: await makeCast(db, storage, b, await member(b.company)),
     P: await makeCast(db, storage, p, await member(p.company)),
   };
+  const driverAccount = await member(p.company);
+  await createDriver(db, { companyId: p.company.id, name: 'Sopir Matriks', userId: driverAccount.id });
   const internalMember = await fresh.internal('member');
   const internalAdmin = await fresh.internal('admin');
   const signedIn = async (user: User, home: Cast | null, other: Cast): Promise<PersonaCast> => ({
@@ -267,6 +272,7 @@ export async function startWorld() {
       others: [casts.A],
       placement: casts.P.admin,
     },
+    partnerDriver: await signedIn(driverAccount, casts.P, casts.A),
     internalMember: await signedIn(internalMember, null, casts.B),
     internalAdmin: await signedIn(internalAdmin, null, casts.B),
   };

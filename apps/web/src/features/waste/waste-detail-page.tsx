@@ -94,7 +94,8 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
         ]
       : []),
     [t('waste.fields.quantity'), formatQuantity(record.quantity, unit, language)],
-    ...(user.userType === 'partner'
+    // The server sends the price only to those who pay or bill it.
+    ...(record.potentialCost === undefined
       ? []
       : [
           [t('waste.fields.potentialCost'), formatRupiah(record.potentialCost)] satisfies [string, ReactNode],
