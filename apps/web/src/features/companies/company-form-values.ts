@@ -38,6 +38,8 @@ export interface FormValues {
   usesFestronik: boolean;
   festronikAccount: string;
   festronikRemark: string;
+  transportRecommendationNumber: string;
+  b3LicenceNumber: string;
   wasteAreaM2: number | '';
   employeeCount: number | '';
   mainRawMaterials: string;
@@ -80,6 +82,8 @@ export function fromCompany(company: CompanyDetail | null, kind: CompanyKind): F
     usesFestronik: company?.usesFestronik ?? false,
     festronikAccount: text(company?.festronikAccount),
     festronikRemark: text(company?.festronikRemark),
+    transportRecommendationNumber: text(company?.transportRecommendationNumber),
+    b3LicenceNumber: text(company?.b3LicenceNumber),
     wasteAreaM2: num(company?.wasteAreaM2),
     employeeCount: num(company?.employeeCount),
     mainRawMaterials: text(company?.mainRawMaterials),
