@@ -85,7 +85,7 @@ export function ManifestPickupState({ manifest }: { manifest: ManifestAnswer }) 
     );
   }
   return (
-    <Text size="sm" c="orange.9" fw={600}>
+    <Text size="sm" fw={600}>
       {t('manifests.card.pickupWaits')}
     </Text>
   );
