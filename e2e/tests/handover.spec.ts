@@ -162,7 +162,7 @@ test('a driver sees that B3 waste without a Festronik number waits, until staff 
   await expectNoSidewaysScroll(page);
 
   // Sent anyway, the server refuses it and says why.
-  await fillPickup(page, '20');
+  await fillPickup(page, '18,5');
   await page.getByRole('button', { name: 'Record pickup' }).click();
   await expect(page.getByText(/cannot be picked up yet: its manifest has no Festronik number/)).toBeVisible();
 
