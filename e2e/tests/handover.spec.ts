@@ -164,7 +164,9 @@ test('a driver sees that B3 waste without a Festronik number waits, until staff 
   // Sent anyway, the server refuses it and says why.
   await fillPickup(page, '18,5');
   await page.getByRole('button', { name: 'Record pickup' }).click();
-  await expect(page.getByText(/cannot be picked up yet: its manifest has no Festronik number/)).toBeVisible();
+  await expect(
+    page.getByText(/^This B3 waste cannot be picked up yet: its manifest has no Festronik number/),
+  ).toBeVisible();
 
   // Staff allow the pickup with a reason; the driver's screen shows it.
   await signIn(request, DEMO_ADMIN);

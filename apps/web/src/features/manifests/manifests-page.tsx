@@ -118,7 +118,7 @@ export function ManifestsPage() {
           </Stack>
         )}
         table={(items) => (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={960}>
             <Table verticalSpacing="xs" fz="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -134,14 +134,16 @@ export function ManifestsPage() {
               <Table.Tbody>
                 {items.map((row) => (
                   <Table.Tr key={`${row.journey.id}-${row.sender.id}`}>
-                    <Table.Td>{journeyLink(row)}</Table.Td>
-                    <Table.Td>{formatDate(row.journey.plannedOn, language)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{journeyLink(row)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(row.journey.plannedOn, language)}
+                    </Table.Td>
                     {portal !== 'customer' && <Table.Td>{row.sender.name}</Table.Td>}
                     <Table.Td>{number(row)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <ManifestStatusBadge status={row.status} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <CompletenessBadge missing={row.gaps.length} />
                     </Table.Td>
                     <Table.Td>{row.wasteCount}</Table.Td>
