@@ -211,7 +211,7 @@ test('the manifests list reads on a phone: cards with sender, Festronik number a
   await expectNoSeriousViolations(page);
 });
 
-test('staff find clinical waste in the B3 code list and correct a name; the code picker finds it too', async ({
+test('staff find clinical waste in the B3 code list and correct an entry, which the list then marks as checked by staff', async ({
   page,
 }) => {
   await logIn(page, ADMIN);
