@@ -45,14 +45,16 @@ const STATUS_COLOURS: Record<ManifestStatus, string> = {
   reported: 'green',
 };
 
+/** Dark text (4.5:1 on the light colours), and the whole label even in a narrow table column. */
+const WHOLE_BADGE = {
+  root: { maxWidth: 'none', overflow: 'visible' },
+  label: { color: 'var(--mantine-color-dark-7)', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 export function ManifestStatusBadge({ status }: { status: ManifestStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={STATUS_COLOURS[status]}
-      variant="light"
-      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
-    >
+    <Badge color={STATUS_COLOURS[status]} variant="light" styles={WHOLE_BADGE}>
       {t(`manifests.statuses.${status}`)}
     </Badge>
   );
@@ -195,11 +197,7 @@ export function ManifestView({
 export function CompletenessBadge({ missing }: { missing: number }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={missing === 0 ? 'green' : 'yellow'}
-      variant="light"
-      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
-    >
+    <Badge color={missing === 0 ? 'green' : 'yellow'} variant="light" styles={WHOLE_BADGE}>
       {missing === 0 ? t('manifests.list.complete') : t('manifests.list.incomplete', { count: missing })}
     </Badge>
   );
