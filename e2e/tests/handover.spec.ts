@@ -30,9 +30,10 @@ async function companyId(request: APIRequestContext, name: string): Promise<stri
 
 /**
  * A demo customer's record, confirmed and planned by staff on a journey of the demo transporter to
- * the demo receiver: each test makes its own, whatever ran before on the same data.
+ * the demo receiver, its manifest numbered by Festronik unless `numbered` is false (B3 waste leaves
+ * only with a number): each test makes its own, whatever ran before on the same data.
  */
-async function plannedRecord(request: APIRequestContext): Promise<PlannedRecord> {
+async function plannedRecord(request: APIRequestContext, numbered = true): Promise<PlannedRecord> {
   const record = await demoPickupRequest(request, { asDraft: false });
   await signIn(request, DEMO_ADMIN);
   expect((await request.post(`/api/v1/waste/${record.id}/confirm`)).ok()).toBe(true);
@@ -47,6 +48,13 @@ async function plannedRecord(request: APIRequestContext): Promise<PlannedRecord>
   });
   expect(created.status()).toBe(201);
   const { journey } = (await created.json()) as { journey: { id: string } };
+  if (numbered) {
+    const senderId = await companyId(request, 'PT Maju Bersama Plastindo');
+    const recorded = await request.patch(`/api/v1/journeys/${journey.id}/manifests/${senderId}`, {
+      data: { festronikNumber: `E2E-${record.registrationNumber}`, status: 'approvedBySender' },
+    });
+    expect(recorded.ok(), await recorded.text()).toBe(true);
+  }
   await request.post('/api/v1/auth/logout');
   return { ...record, journeyId: journey.id };
 }
@@ -118,6 +126,8 @@ test('a driver opens the handover from a label URL on a phone, signs and records
   await expect(page).toHaveURL(`/partner/waste/handover/${record.registrationNumber}`);
   await expect(page.getByRole('heading', { name: 'Pickup handover' })).toBeVisible();
   await expect(page.getByText('20 kg')).toBeVisible();
+  const manifest = page.getByRole('region', { name: 'Festronik manifest' });
+  await expect(manifest.getByText(`Festronik number: E2E-${record.registrationNumber}`)).toBeVisible();
 
   // Sent without photos or a signature: both are asked for.
   await page.getByRole('button', { name: 'Record pickup' }).click();
@@ -138,6 +148,45 @@ test('a driver opens the handover from a label URL on a phone, signs and records
   ).toBeVisible();
   const pickups = (await journeyEvents(request, record.journeyId)).filter((e) => e.kind === 'pickedUp');
   expect(pickups.map((event) => event.quantity)).toEqual([18.5]);
+});
+
+test('a driver sees that B3 waste without a Festronik number waits, until staff allow it with a reason', async ({
+  page,
+  request,
+}) => {
+  const record = await plannedRecord(request, false);
+  await logIn(page, DRIVER);
+  await page.goto(`/partner/waste/handover/${record.registrationNumber}`);
+  const manifest = page.getByRole('region', { name: 'Festronik manifest' });
+  await expect(manifest.getByText('No Festronik number yet')).toBeVisible();
+  await expect(
+    manifest.getByText(/can be picked up only once its manifest has a Festronik number/),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Sent anyway, the server refuses it and says why.
+  await fillPickup(page, '18,5');
+  await page.getByRole('button', { name: 'Record pickup' }).click();
+  await expect(
+    page.getByText(/^This B3 waste cannot be picked up yet: its manifest has no Festronik number/),
+  ).toBeVisible();
+
+  // Staff allow the pickup with a reason; the driver's screen shows it.
+  await signIn(request, DEMO_ADMIN);
+  const senderId = await companyId(request, 'PT Maju Bersama Plastindo');
+  const reason = 'Festronik tidak dapat diakses; nomor menyusul sore ini.';
+  const allowed = await request.put(
+    `/api/v1/journeys/${record.journeyId}/manifests/${senderId}/pickup-override`,
+    {
+      data: { reason },
+    },
+  );
+  expect(allowed.ok(), await allowed.text()).toBe(true);
+  await request.post('/api/v1/auth/logout');
+  await page.reload();
+  await expect(manifest.getByText(`Pickup allowed without a number: ${reason}`)).toBeVisible();
+  await expect(manifest.getByText(/can be picked up only once/)).toHaveCount(0);
 });
 
 test('the receiver receives less than was picked up and the record is partially delivered', async ({

@@ -68,8 +68,18 @@ async function plannedJourney(
   return ((await created.json()) as { journey: { id: string; number: string } }).journey;
 }
 
-/** The pickup handover a driver's phone sends: the weighed quantity, a photo and the signature. */
+/**
+ * The pickup handover a driver's phone sends: the weighed quantity, a photo and the signature, once
+ * staff recorded the manifest's Festronik number (B3 waste leaves only with one).
+ */
 async function pickUp(request: APIRequestContext, page: Page, journeyId: string, record: WasteRecord) {
+  const customers = await request.get('/api/v1/companies?kind=customer&pageSize=100&q=Maju');
+  const { items } = (await customers.json()) as { items: Array<{ id: string; name: string }> };
+  const sender = items.find((item) => item.name === 'PT Maju Bersama Plastindo');
+  const numbered = await request.patch(`/api/v1/journeys/${journeyId}/manifests/${sender?.id ?? ''}`, {
+    data: { festronikNumber: `E2E-${record.registrationNumber}`, status: 'approvedBySender' },
+  });
+  expect(numbered.ok(), await numbered.text()).toBe(true);
   await page.setContent('<div style="width:120px;height:80px;background:#2a7">load</div>');
   const photo = await page.screenshot({ type: 'jpeg' });
   const signature = await page.screenshot({ type: 'png' });

@@ -145,7 +145,11 @@ test('staff complete a manifest, record Festronik’s number and download its PD
   expect(row).toContain(`CONTOH-E2E-0001,approvedBySender,${journey.number}`);
   expect(row).toContain(record.registrationNumber);
   expect(row).toContain(plate);
-  expect(row).toContain(',B105d,Minyak pelumas bekas,Used lubricating oil,2,liquid,drum,1,kg,20,');
+  expect(row).toContain(
+    ',B105d,"Minyak pelumas bekas (hidrolik, mesin, gear, lubrikasi)",Used lubricating oil,2,flammable,liquid,drum,1,kg,20,',
+  );
+  expect(row).toContain('REK.88/PSLB3/PLB.3/2025');
+  expect(row).toContain('SK.1203/MENLHK-PSLB3/PLB.2/2024');
 
   // The sender sees the same manifest on its record and downloads it there.
   await page.context().clearCookies();
@@ -168,4 +172,67 @@ test('staff complete a manifest, record Festronik’s number and download its PD
   await expectNoSeriousViolations(page);
   await listed.getByRole('link', { name: journey.number }).click();
   await expect(page.getByRole('region', { name: 'Festronik manifest', exact: true })).toBeVisible();
+});
+
+test('the manifests list reads on a phone: cards with sender, Festronik number and status, no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, ADMIN);
+  await page.goto('/internal/waste/manifests');
+  for (const [heading, numberLabel] of [
+    ['Festronik manifests', 'Festronik number'],
+    ['Manifes Festronik', 'Nomor Festronik'],
+  ] as const) {
+    if (numberLabel === 'Nomor Festronik')
+      await page.getByRole('button', { name: /Switch language/ }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    // Cards, not a table squeezed sideways.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = page.getByRole('article').filter({ hasText: 'DEMO-' }).first();
+    await expect(card).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    const label = (await card.getAttribute('aria-label')) ?? '';
+    const sender = label.split(' · ')[1] ?? '';
+    expect([SENDER, 'PT Sehat Medika Farma']).toContain(sender);
+    for (const part of [
+      card.getByText(sender, { exact: true }),
+      card.getByText(new RegExp(`${numberLabel}: DEMO-\\d{4}`)),
+      card.locator('.mantine-Badge-root').first(),
+    ]) {
+      await part.scrollIntoViewIfNeeded();
+      await expect(part).toBeVisible();
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+  }
+  await expectNoSeriousViolations(page);
+});
+
+test('staff find clinical waste in the B3 code list and correct an entry, which the list then marks as checked by staff', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN);
+  await page.goto('/internal/waste/manifests');
+  await page.getByRole('tab', { name: 'B3 waste codes' }).click();
+  await expect(page.getByRole('heading', { name: 'B3 waste codes', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by code or name' }).fill('A337');
+  const row = page.getByRole('row').filter({ hasText: 'A337-1' });
+  await expect(row.getByText('Clinical waste with infectious characteristics')).toBeVisible();
+  await expect(row.getByText('Cross-checked', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search by code or name' }).fill('B409');
+  await page.getByRole('button', { name: 'Edit B409' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit B409' });
+  await dialog.getByRole('textbox', { name: 'English name' }).fill('Fly ash (other than coal power plants)');
+  await dialog.getByRole('checkbox', { name: 'Toxic' }).check();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Code saved.')).toBeVisible();
+  const corrected = page.getByRole('row').filter({ hasText: 'B409' });
+  await expect(corrected.getByText('Fly ash (other than coal power plants)')).toBeVisible();
+  await expect(corrected.getByText('Checked by staff')).toBeVisible();
 });

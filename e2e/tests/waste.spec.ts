@@ -85,16 +85,18 @@ test('a customer requests a B3 pickup in Indonesian, prints its label and follow
   await choose(page, 'Jenis limbah', 'Limbah B3');
   await choose(page, 'Subjenis', 'Industri umum');
 
-  // A well-formed code outside the shipped list is accepted and flagged; the listed one has its name.
+  // A well-formed code outside the code list is accepted and flagged; a listed one has its name.
   const code = page.getByRole('combobox', { name: 'Kode limbah B3', exact: true });
-  await code.fill('A336-1');
-  await expect(page.getByText('Tidak ada dalam daftar referensi', { exact: true })).toBeVisible();
+  await code.fill('A999-1');
+  await expect(page.getByText('Tidak ada dalam daftar kode', { exact: true })).toBeVisible();
+  await code.fill('A337-1');
+  await expect(page.getByText('Limbah klinis memiliki karakteristik infeksius').first()).toBeVisible();
   await code.fill('minyak');
   await page.getByRole('option', { name: /B105d/ }).click();
   await expect(code).toHaveValue('B105d');
   await expect(page.getByRole('main').getByText('Minyak pelumas bekas')).toBeVisible();
   await expect(page.getByText(/Kategori 2 · Tabel 1/)).toBeVisible();
-  await expect(page.getByText('Tidak ada dalam daftar referensi', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Tidak ada dalam daftar kode', { exact: true })).toHaveCount(0);
 
   await page.getByLabel('Perkiraan jumlah').fill('25');
   await choose(page, 'Kemasan', 'Drum');

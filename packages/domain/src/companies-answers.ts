@@ -53,6 +53,8 @@ export const companyDetail = z.object({
   usesFestronik: z.boolean(),
   festronikAccount: text,
   festronikRemark: text,
+  transportRecommendationNumber: text,
+  b3LicenceNumber: text,
   wasteAreaM2: count,
   employeeCount: count,
   mainRawMaterials: text,

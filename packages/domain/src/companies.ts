@@ -186,6 +186,10 @@ export const companyProfileInput = z
     usesFestronik: z.boolean().default(false),
     festronikAccount: text(120),
     festronikRemark: text(500),
+    /** A transporter's ministry B3 transport recommendation (Surat Rekomendasi Pengangkutan Limbah B3). */
+    transportRecommendationNumber: text(120),
+    /** A receiver's B3 waste management licence. */
+    b3LicenceNumber: text(120),
     wasteAreaM2: count(100_000_000),
     employeeCount: count(10_000_000),
     mainRawMaterials: text(500),
@@ -222,18 +226,25 @@ export const companyProfileInput = z
       ctx.addIssue({ code: 'custom', path: ['partnerRoles'], message: 'companies.validation.partnerRoles' });
     }
   })
-  .transform((company) => ({
-    ...company,
-    partnerRoles: partnerRolesFor(company.kind, company.partnerRoles),
-    legalTypeOther: company.legalType === 'other' ? company.legalTypeOther : null,
-    festronikAccount: company.usesFestronik ? company.festronikAccount : null,
-    idDocumentNumber:
-      company.idDocumentKind && company.idDocumentNumber
-        ? idDocumentNumber(company.idDocumentKind, company.idDocumentNumber)
+  .transform((company) => {
+    const partnerRoles = partnerRolesFor(company.kind, company.partnerRoles);
+    return {
+      ...company,
+      partnerRoles,
+      // Each number belongs to a role: a company without it keeps none (the form hides the field).
+      transportRecommendationNumber: partnerRoles.includes('transporter')
+        ? company.transportRecommendationNumber
         : null,
-    idDocumentKind: company.idDocumentNumber ? company.idDocumentKind : null,
-  }));
-
+      b3LicenceNumber: partnerRoles.includes('receiver') ? company.b3LicenceNumber : null,
+      legalTypeOther: company.legalType === 'other' ? company.legalTypeOther : null,
+      festronikAccount: company.usesFestronik ? company.festronikAccount : null,
+      idDocumentNumber:
+        company.idDocumentKind && company.idDocumentNumber
+          ? idDocumentNumber(company.idDocumentKind, company.idDocumentNumber)
+          : null,
+      idDocumentKind: company.idDocumentNumber ? company.idDocumentKind : null,
+    };
+  });
 /** An ID document needs its kind and a number of that kind's shape. */
 function refineIdDocument(
   company: { idDocumentKind: IdDocumentKind | null; idDocumentNumber: string | null },
@@ -259,6 +270,7 @@ function refineIdDocument(
       message: `companies.validation.idDocumentFormat.${kind}`,
     });
 }
+
 export type CompanyProfileInput = z.input<typeof companyProfileInput>;
 export type CompanyProfile = z.output<typeof companyProfileInput>;
 

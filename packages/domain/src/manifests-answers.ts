@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Answer, timestamp } from './answers.ts';
+import { HAZARD_CHARACTERISTICS } from './b3-codes.ts';
 import { CONTRACT_UNITS } from './contracts.ts';
 import { JOURNEY_STAGES, JOURNEY_STATUSES } from './journeys.ts';
 import { pageSchema } from './lists.ts';
@@ -19,8 +20,10 @@ export const manifestWaste = z.object({
   wasteRecordId: z.string(),
   registrationNumber: z.string(),
   code: z.string().nullable(),
-  name: z.object({ en: z.string(), id: z.string() }).nullable(),
+  name: z.object({ id: z.string(), en: z.string().nullable() }).nullable(),
   category: z.literal([1, 2]).nullable(),
+  characteristics: z.array(z.enum(HAZARD_CHARACTERISTICS)),
+  characteristicsFromCode: z.boolean(),
   physicalForm: z.enum(PHYSICAL_FORMS).nullable(),
   packaging: z.enum(PACKAGINGS),
   packageCount: z.number().nullable(),
@@ -46,10 +49,17 @@ export const manifestContent = z.object({
   festronikNumber: z.string().nullable(),
   status: z.enum(MANIFEST_STATUSES),
   sender: party,
-  transporter: party.extend({ vehiclePlate: z.string().nullable(), driverName: z.string().nullable() }),
-  receiver: party,
+  transporter: party.extend({
+    transportRecommendationNumber: z.string().nullable(),
+    vehiclePlate: z.string().nullable(),
+    vehiclePermitNumber: z.string().nullable(),
+    driverName: z.string().nullable(),
+  }),
+  receiver: party.extend({ b3LicenceNumber: z.string().nullable() }),
   wastes: z.array(manifestWaste),
 });
+
+const pickupOverride = z.object({ reason: z.string(), byName: z.string().nullable(), at: timestamp });
 
 /** One sender's manifest for one journey, with what Festronik still lacks and what the reader may do. */
 export const manifestAnswer = manifestContent.extend({
@@ -57,11 +67,15 @@ export const manifestAnswer = manifestContent.extend({
   /** When staff last recorded its number or status; null while nobody has. */
   updatedAt: timestamp.nullable(),
   updatedByName: z.string().nullable(),
+  /** Staff let the waste be picked up before Festronik gave a number: why, who and when. */
+  pickupOverride: pickupOverride.nullable(),
   can: z.object({
     /** Record Festronik's number and status (staff). */
     update: z.boolean(),
-    /** Complete a waste's physical form and package count (staff, until reported). */
+    /** Complete a waste's physical form, package count and characteristics (staff, until reported). */
     changeDetails: z.boolean(),
+    /** Allow the pickup without a Festronik number, with a reason (staff, while there is none). */
+    overridePickup: z.boolean(),
   }),
 });
 export type ManifestAnswer = Answer<typeof manifestAnswer>;
@@ -92,6 +106,8 @@ export const manifestSummary = z.object({
   sender: z.object({ id: z.string(), name: z.string() }),
   status: z.enum(MANIFEST_STATUSES),
   festronikNumber: z.string().nullable(),
+  /** What Festronik needs and the manifest lacks; empty when it is complete. */
+  gaps: z.array(manifestGap),
   wasteCount: z.number(),
   /** The sender's first record on it, whose page shows the manifest to the sender. */
   firstWasteRecordId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HAZARD_CHARACTERISTICS, orderedCharacteristics } from './b3-codes.ts';
 import { pageQuery } from './lists.ts';
 import { MANIFEST_STATUSES } from './manifests.ts';
 import { PHYSICAL_FORMS } from './waste.ts';
@@ -28,12 +29,21 @@ export const packageCount = z
   .min(1, 'manifests.validation.packageCount')
   .max(MAX_PACKAGE_COUNT, 'manifests.validation.packageCount');
 
-/** The physical form and package count of a B3 record, as staff complete them for its manifest. */
+/**
+ * The physical form, package count and hazard characteristics of a B3 record, as staff complete them
+ * for its manifest. Characteristics left out stay as they are; an empty list goes back to the code's.
+ */
 export const manifestDetailsInput = z.object({
   physicalForm: z.enum(PHYSICAL_FORMS),
   packageCount,
+  characteristics: z
+    .array(z.enum(HAZARD_CHARACTERISTICS), { message: 'manifests.validation.characteristics' })
+    .max(HAZARD_CHARACTERISTICS.length, 'manifests.validation.characteristics')
+    .transform(orderedCharacteristics)
+    .optional(),
 });
 export type ManifestDetailsInput = z.input<typeof manifestDetailsInput>;
+export type ManifestDetails = z.output<typeof manifestDetailsInput>;
 
 /** A list of manifests: a customer's own as sender, a partner's journeys', or every one for staff. */
 export const listManifestsQuery = pageQuery.extend({
@@ -41,3 +51,13 @@ export const listManifestsQuery = pageQuery.extend({
 });
 export type ListManifestsQuery = z.input<typeof listManifestsQuery>;
 export type ManifestListFilter = z.output<typeof listManifestsQuery>;
+
+/** Why staff let B3 waste be picked up before Festronik gave the manifest a number. */
+export const pickupOverrideInput = z.object({
+  reason: z
+    .string({ message: 'manifests.validation.overrideReason' })
+    .trim()
+    .min(10, 'manifests.validation.overrideReason')
+    .max(500, 'validation.tooLong'),
+});
+export type PickupOverrideInput = z.input<typeof pickupOverrideInput>;

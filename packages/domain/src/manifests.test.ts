@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { B3CodeEntry } from './b3-codes.ts';
 import {
   csvCell,
   MANIFEST_CSV_COLUMNS,
   type ManifestContent,
+  manifestAllowsPickup,
   manifestCsv,
   manifestGapMessage,
   manifestGaps,
@@ -22,20 +24,39 @@ const party = (name: string) => ({
   province: 'Jawa Barat',
 });
 
+const usedOil: B3CodeEntry = {
+  code: 'B105d',
+  category: 2,
+  table: 1,
+  name: { id: 'Minyak pelumas bekas', en: 'Used lubricating oil' },
+  characteristics: ['flammable'],
+  confidence: 'crossChecked',
+  sources: 'S1',
+  notes: null,
+};
+
 function manifest(overrides: Partial<ManifestContent> = {}): ManifestContent {
   return {
     journey: { id: 'j1', number: 'JRN-2026-000123', plannedOn: '2026-11-24' },
     festronikNumber: null,
     status: 'planned',
     sender: party('PT Maju Bersama Plastindo'),
-    transporter: { ...party('PT Angkut Hijau Logistik'), vehiclePlate: 'B 9123 KXT', driverName: 'Slamet' },
-    receiver: party('PT Olah Limbah Prima'),
+    transporter: {
+      ...party('PT Angkut Hijau Logistik'),
+      transportRecommendationNumber: 'B-1234/PSLB3/PLB.3/2025',
+      vehiclePlate: 'B 9123 KXT',
+      vehiclePermitNumber: 'SK.512/PSLB3/PLB.3/2025',
+      driverName: 'Slamet',
+    },
+    receiver: { ...party('PT Olah Limbah Prima'), b3LicenceNumber: 'SK.77/MENLHK/2024' },
     wastes: [
       {
         wasteRecordId: 'w1',
         registrationNumber: 'SRK-AAAA-BBBB',
         code: 'B105d',
-        ...wasteCodeFacts('B105d'),
+        ...wasteCodeFacts('B105d', usedOil),
+        characteristics: ['flammable'],
+        characteristicsFromCode: true,
         physicalForm: 'liquid',
         packaging: 'drum',
         packageCount: 4,
@@ -73,6 +94,18 @@ describe('manifest status moves', () => {
   });
 });
 
+describe('pickup of B3 waste', () => {
+  it('waits for a Festronik number unless staff said why it may go without one', () => {
+    expect(manifestAllowsPickup(null)).toBe(false);
+    expect(manifestAllowsPickup({ festronikNumber: null, overrideReason: null })).toBe(false);
+    expect(manifestAllowsPickup({ festronikNumber: ' ', overrideReason: '' })).toBe(false);
+    expect(manifestAllowsPickup({ festronikNumber: 'DEMO-0001', overrideReason: null })).toBe(true);
+    expect(
+      manifestAllowsPickup({ festronikNumber: null, overrideReason: 'Festronik is down; number follows' }),
+    ).toBe(true);
+  });
+});
+
 describe('the required-field check', () => {
   it('finds nothing missing on a complete manifest', () => {
     expect(manifestGaps(manifest())).toEqual([]);
@@ -84,9 +117,17 @@ describe('the required-field check', () => {
     const gaps = manifestGaps(
       manifest({
         sender: { ...party('PT Tanpa NPWP'), npwp: null, address: ' ' },
-        transporter: { ...party('PT Angkut'), address: null, vehiclePlate: null, driverName: null },
+        transporter: {
+          ...party('PT Angkut'),
+          address: null,
+          transportRecommendationNumber: null,
+          vehiclePlate: null,
+          vehiclePermitNumber: null,
+          driverName: null,
+        },
+        receiver: { ...party('PT Olah'), b3LicenceNumber: ' ' },
         wastes: [
-          { ...waste, physicalForm: null, packageCount: null },
+          { ...waste, physicalForm: null, packageCount: null, characteristics: [] },
           { ...waste, registrationNumber: 'SRK-CCCC-DDDD', code: null, unit: 'bin' },
         ],
       }),
@@ -95,8 +136,11 @@ describe('the required-field check', () => {
       { part: 'sender', field: 'npwp', registrationNumber: null },
       { part: 'sender', field: 'address', registrationNumber: null },
       { part: 'transporter', field: 'address', registrationNumber: null },
+      { part: 'transporter', field: 'transportRecommendation', registrationNumber: null },
       { part: 'transporter', field: 'vehiclePlate', registrationNumber: null },
       { part: 'transporter', field: 'driver', registrationNumber: null },
+      { part: 'receiver', field: 'b3Licence', registrationNumber: null },
+      { part: 'waste', field: 'characteristics', registrationNumber: 'SRK-AAAA-BBBB' },
       { part: 'waste', field: 'physicalForm', registrationNumber: 'SRK-AAAA-BBBB' },
       { part: 'waste', field: 'packageCount', registrationNumber: 'SRK-AAAA-BBBB' },
       { part: 'waste', field: 'wasteCode', registrationNumber: 'SRK-CCCC-DDDD' },
@@ -106,6 +150,15 @@ describe('the required-field check', () => {
       key: 'manifests.gaps.party',
       values: { part: { key: 'manifests.parts.sender' }, field: { key: 'manifests.fields.npwp' } },
     });
+  });
+
+  it('asks for the B3 permit of the vehicle named on it', () => {
+    const content = manifest();
+    const gaps = manifestGaps({
+      ...content,
+      transporter: { ...content.transporter, vehiclePermitNumber: null },
+    });
+    expect(gaps).toEqual([{ part: 'transporter', field: 'vehiclePermit', registrationNumber: null }]);
   });
 
   it('does not ask for the weights that come only at pickup and arrival', () => {
@@ -118,12 +171,13 @@ describe('the required-field check', () => {
 
 describe('what a code says', () => {
   it('names only listed codes and reads the category from the letter', () => {
-    expect(wasteCodeFacts('B105d')).toEqual({
+    expect(wasteCodeFacts('B105d', usedOil)).toEqual({
       name: { en: 'Used lubricating oil', id: 'Minyak pelumas bekas' },
       category: 2,
     });
-    expect(wasteCodeFacts('A337-1')).toEqual({ name: null, category: 1 });
-    expect(wasteCodeFacts(null)).toEqual({ name: null, category: null });
+    expect(wasteCodeFacts('A337-1', null)).toEqual({ name: null, category: 1 });
+    expect(wasteCodeFacts('A337-1', usedOil)).toEqual({ name: null, category: 1 });
+    expect(wasteCodeFacts(null, null)).toEqual({ name: null, category: null });
   });
 });
 
@@ -142,6 +196,10 @@ describe('the CSV', () => {
     expect(cell('waste_name_id')).toBe('Minyak pelumas bekas');
     expect(cell('category')).toBe('2');
     expect(cell('physical_form')).toBe('liquid');
+    expect(cell('hazard_characteristics')).toBe('flammable');
+    expect(cell('transport_recommendation_number')).toBe('B-1234/PSLB3/PLB.3/2025');
+    expect(cell('vehicle_b3_permit')).toBe('SK.512/PSLB3/PLB.3/2025');
+    expect(cell('receiver_b3_licence')).toBe('SK.77/MENLHK/2024');
     expect(cell('package_count')).toBe('4');
     expect(cell('planned_quantity')).toBe('1250');
     expect(cell('sent_quantity')).toBe('1240.5');

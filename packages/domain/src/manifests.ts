@@ -1,4 +1,4 @@
-import { describeB3Code } from './b3-codes.ts';
+import { type B3CodeEntry, b3CodeFacts, describeB3Code, type HazardCharacteristic } from './b3-codes.ts';
 import type { ContractUnit } from './contracts.ts';
 import type { CalendarDate } from './dates.ts';
 import type { Message } from './messages.ts';
@@ -42,6 +42,16 @@ export function needsFestronikNumber(status: ManifestStatus): boolean {
   return status !== 'planned';
 }
 
+/**
+ * Whether B3 waste may leave its sender: only once Festronik gave the manifest a number, or when staff
+ * recorded why it may go without one (the override keeps its reason).
+ */
+export function manifestAllowsPickup(
+  manifest: { festronikNumber: string | null; overrideReason: string | null } | null,
+): boolean {
+  return Boolean(manifest?.festronikNumber?.trim() || manifest?.overrideReason?.trim());
+}
+
 /** Once reported to the ministry, the waste's details on the manifest no longer change here. */
 export function canChangeManifestDetails(status: ManifestStatus): boolean {
   return status !== 'reported';
@@ -62,10 +72,14 @@ export interface ManifestWaste {
   registrationNumber: string;
   /** The PP 22/2021 Annex IX code as stored; null when the record has none. */
   code: string | null;
-  /** Only from the shipped reference list; null means "not in the reference list", never a guess. */
-  name: { en: string; id: string } | null;
+  /** Only from the product's code list; null means "not in the code list", never a guess. */
+  name: { id: string; en: string | null } | null;
   /** From the code's leading letter (A = 1, B = 2); null without a well-formed code. */
   category: 1 | 2 | null;
+  /** Hazard characteristics (PP 22/2021 Lampiran X): recorded on the waste, or its code's by default. */
+  characteristics: HazardCharacteristic[];
+  /** True while the characteristics are the code's default rather than recorded on the waste. */
+  characteristicsFromCode: boolean;
   physicalForm: PhysicalForm | null;
   packaging: (typeof PACKAGINGS)[number];
   packageCount: number | null;
@@ -88,18 +102,26 @@ export interface ManifestContent {
   festronikNumber: string | null;
   status: ManifestStatus;
   sender: ManifestParty;
-  transporter: ManifestParty & { vehiclePlate: string | null; driverName: string | null };
-  receiver: ManifestParty;
+  transporter: ManifestParty & {
+    /** The ministry's B3 transport recommendation, from the transporter's company profile. */
+    transportRecommendationNumber: string | null;
+    vehiclePlate: string | null;
+    /** The vehicle's B3 permit, from the fleet. */
+    vehiclePermitNumber: string | null;
+    driverName: string | null;
+  };
+  /** The receiver with its B3 waste management licence, from its company profile. */
+  receiver: ManifestParty & { b3LicenceNumber: string | null };
   wastes: ManifestWaste[];
 }
 
-/** What a waste's code says about it, from the reference list and the code's shape only. */
-export function wasteCodeFacts(code: string | null): Pick<ManifestWaste, 'name' | 'category'> {
-  const described = code ? describeB3Code(code) : null;
-  return {
-    name: described?.listed ? described.listed.name : null,
-    category: described?.category ?? null,
-  };
+/** What a waste's code says about it: the code's shape, and its code list entry (looked up by the caller). */
+export function wasteCodeFacts(
+  code: string | null,
+  entry: B3CodeEntry | null,
+): Pick<ManifestWaste, 'name' | 'category'> {
+  const facts = code ? b3CodeFacts(code, entry) : null;
+  return { name: facts?.listed?.name ?? null, category: facts?.category ?? null };
 }
 
 export const MANIFEST_PARTS = ['sender', 'transporter', 'receiver', 'waste'] as const;
@@ -108,9 +130,13 @@ export type ManifestPart = (typeof MANIFEST_PARTS)[number];
 export const MANIFEST_GAP_FIELDS = [
   'npwp',
   'address',
+  'transportRecommendation',
   'vehiclePlate',
+  'vehiclePermit',
   'driver',
+  'b3Licence',
   'wasteCode',
+  'characteristics',
   'physicalForm',
   'packageCount',
   'weightUnit',
@@ -136,10 +162,11 @@ function partyGaps(
 }
 
 /**
- * What keeps the manifest from being handed to Festronik: the sender's NPWP and address, the
- * transporter's and receiver's addresses, the vehicle and driver, and for each waste its code, physical
- * form, package count and a weight (Festronik counts B3 in kilograms or tonnes, not in bins). Quantities
- * weighed at pickup or arrival are not required: the driver carries the manifest before either.
+ * What keeps the manifest from being handed to Festronik: the sender's NPWP and address; the
+ * transporter's address and ministry transport recommendation, the vehicle with its B3 permit, and the
+ * driver; the receiver's address and B3 licence; and for each waste its code, hazard characteristics,
+ * physical form, package count and a weight (Festronik counts B3 in kilograms or tonnes, not in bins).
+ * Quantities weighed at pickup or arrival are not required: the driver carries the manifest before either.
  */
 export function manifestGaps(content: ManifestContent): ManifestGap[] {
   const gaps: ManifestGap[] = [
@@ -151,9 +178,16 @@ export function manifestGaps(content: ManifestContent): ManifestGap[] {
     field,
     registrationNumber: null,
   });
+  if (!content.transporter.transportRecommendationNumber?.trim()) {
+    gaps.push(transporter('transportRecommendation'));
+  }
   if (!content.transporter.vehiclePlate) gaps.push(transporter('vehiclePlate'));
+  else if (!content.transporter.vehiclePermitNumber?.trim()) gaps.push(transporter('vehiclePermit'));
   if (!content.transporter.driverName) gaps.push(transporter('driver'));
   gaps.push(...partyGaps('receiver', content.receiver, ['address']));
+  if (!content.receiver.b3LicenceNumber?.trim()) {
+    gaps.push({ part: 'receiver', field: 'b3Licence', registrationNumber: null });
+  }
   for (const waste of content.wastes) {
     const gap = (field: ManifestGapField): ManifestGap => ({
       part: 'waste',
@@ -161,6 +195,7 @@ export function manifestGaps(content: ManifestContent): ManifestGap[] {
       registrationNumber: waste.registrationNumber,
     });
     if (!waste.code || !describeB3Code(waste.code)) gaps.push(gap('wasteCode'));
+    if (waste.characteristics.length === 0) gaps.push(gap('characteristics'));
     if (!waste.physicalForm) gaps.push(gap('physicalForm'));
     if (!waste.packageCount || waste.packageCount < 1) gaps.push(gap('packageCount'));
     if (waste.unit !== 'kg') gaps.push(gap('weightUnit'));
@@ -192,17 +227,21 @@ export const MANIFEST_CSV_COLUMNS = [
   'transporter_npwp',
   'transporter_address',
   'transporter_city',
+  'transport_recommendation_number',
   'vehicle_plate',
+  'vehicle_b3_permit',
   'driver_name',
   'receiver_name',
   'receiver_npwp',
   'receiver_address',
   'receiver_city',
+  'receiver_b3_licence',
   'registration_number',
   'waste_code',
   'waste_name_id',
   'waste_name_en',
   'category',
+  'hazard_characteristics',
   'physical_form',
   'packaging',
   'package_count',
@@ -259,16 +298,21 @@ export function manifestCsv(content: ManifestContent): string {
       transporter_npwp: transporter.npwp ?? '',
       transporter_address: transporter.address ?? '',
       transporter_city: transporter.city ?? '',
+      transport_recommendation_number: transporter.transportRecommendationNumber ?? '',
       vehicle_plate: transporter.vehiclePlate ?? '',
+      vehicle_b3_permit: transporter.vehiclePermitNumber ?? '',
       driver_name: transporter.driverName ?? '',
       receiver_name: receiver.name,
       receiver_npwp: receiver.npwp ?? '',
       receiver_address: receiver.address ?? '',
       receiver_city: receiver.city ?? '',
+      receiver_b3_licence: receiver.b3LicenceNumber ?? '',
       registration_number: waste.registrationNumber,
       waste_code: waste.code ?? '',
       waste_name_id: waste.name?.id ?? '',
       waste_name_en: waste.name?.en ?? '',
+      // Stable keys joined by semicolons: a cell holds one field, and a comma would need quoting.
+      hazard_characteristics: waste.characteristics.join(';'),
       physical_form: waste.physicalForm ?? '',
       packaging: waste.packaging,
       unit: waste.unit,

@@ -103,18 +103,6 @@ export const pickupRule = z.object({
 });
 export type PickupRule = Answer<typeof pickupRule>;
 
-export const b3Codes = z.object({
-  items: z.array(
-    z.object({
-      code: z.string(),
-      table: z.literal([1, 2, 3, 4]),
-      category: z.literal([1, 2]),
-      name: z.object({ en: z.string(), id: z.string() }),
-    }),
-  ),
-});
-export type B3Codes = Answer<typeof b3Codes>;
-
 /** What one printed label shows; a sheet of them comes in one request. */
 const labelFacts = wasteSummary.pick({
   id: true,

@@ -21,6 +21,7 @@ import { demoPastJourneys } from './demo-past-journeys.ts';
 import { DEMO_PASSWORD, DEMO_RECEIVER } from './demo-people.ts';
 import { createUser } from './factories.ts';
 import { photoJpeg, signaturePng } from './images.ts';
+import { numberManifestOf } from './manifest-factories.ts';
 import { createTransitHub } from './transit-hubs.ts';
 import { type ContractRow, createContract, createWasteRecord } from './waste-factories.ts';
 
@@ -191,6 +192,8 @@ async function pickUp(
       { field: 'photos', fileName: 'muatan-2.jpg', data: photoJpeg(480, 360, seed + 2) },
     ],
   };
+  // Festronik numbered the manifest before the waste left (the manifests' demo sets where it stands now).
+  await numberManifestOf(cast.storage.db, { journeyId, wasteRecordId: recordId, updatedBy: cast.staff.id });
   await phone.pickUp(
     { db: cast.storage.db, notify, publicUrl: '', storage: cast.storage, mapTiles: null },
     by,
@@ -464,6 +467,7 @@ export async function demoJourneys(context: DemoContext): Promise<DemoRows> {
     staffId: cast.staff.id,
     driverId: cast.driver.id,
     receiverUserId: cast.receiver.id,
+    fleet: { vehicleId: await vehicleId(db, 'B 9027 TQA'), driverId: await driverId(db, 'Dedi Kurniawan') },
   });
   await completedJourney(cast, addDays(today, -20), false);
   // Within the dashboards' 7 days, so the funnel's completed stage has one on a fresh install.

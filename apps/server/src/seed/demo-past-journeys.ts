@@ -14,6 +14,8 @@ interface Parties {
   staffId: string;
   driverId: string | null;
   receiverUserId: string | null;
+  /** The truck and driver (fleet rows) that carried the completed ones, as their manifests name them. */
+  fleet: { vehicleId: string | null; driverId: string | null };
 }
 
 /** When each status of a record was reached, from its history. */
@@ -49,6 +51,8 @@ async function pastJourney(
     records: [record],
     status: complete ? 'completed' : 'active',
     stage: complete ? 'completed' : pickedUp ? 'pickup' : 'scheduled',
+    // Only finished journeys: an open one's truck would be busy on today's plans.
+    ...(complete ? { vehicleId: parties.fleet.vehicleId, driverId: parties.fleet.driverId } : {}),
   });
   const received = short ? Math.round(record.quantity * 0.9 * 100) / 100 : record.quantity;
   if (pickedUp || arrived) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, jakartaToday } from '@sirkula/domain/dates';
 import { createCompany, createUser } from '../seed/factories.ts';
 import { photoJpeg, signaturePng } from '../seed/images.ts';
+import { numberManifestOf } from '../seed/manifest-factories.ts';
 import { createTransitHub } from '../seed/transit-hubs.ts';
 import { createContract, createWasteRecord } from '../seed/waste-factories.ts';
 import { apiCaller, login, startTestApp } from './app.ts';
@@ -133,6 +134,8 @@ export async function handOver(
   recordId: string,
   form = pickupForm(),
 ) {
+  // B3 waste leaves only once its manifest has a Festronik number (manifests.test.ts tests the refusal).
+  await numberManifestOf(world.ctx.db, { journeyId, wasteRecordId: recordId });
   return world.ctx.app.inject({
     method: 'POST',
     url: `/api/v1/journeys/${journeyId}/records/${recordId}/pickup`,

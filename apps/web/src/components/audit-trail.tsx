@@ -60,6 +60,8 @@ const VALUE_GROUPS: Record<string, string> = {
   ppnOption: 'ppnOptions',
   method: 'paymentMethods',
   itemType: 'itemTypes',
+  // A B3 waste's hazard characteristics, named by the manifests' catalogue.
+  characteristics: 'manifests.characteristics',
 };
 
 /** Where an entity's catalogue names a group otherwise: the users' statuses are `users.status`. */

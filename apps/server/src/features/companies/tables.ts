@@ -57,6 +57,10 @@ export const companies = pgTable(
     usesFestronik: boolean('uses_festronik').notNull().default(false),
     festronikAccount: text('festronik_account'),
     festronikRemark: text('festronik_remark'),
+    /** A transporter's ministry B3 transport recommendation (Surat Rekomendasi Pengangkutan Limbah B3). */
+    transportRecommendationNumber: text('transport_recommendation_number'),
+    /** A receiver's (processor's) B3 waste management licence. */
+    b3LicenceNumber: text('b3_licence_number'),
     wasteAreaM2: bigint('waste_area_m2', { mode: 'number' }),
     employeeCount: integer('employee_count'),
     mainRawMaterials: text('main_raw_materials'),

@@ -1,11 +1,13 @@
 import { canMoveStage, deliveryOutcome, isBeyondNow, type JourneyStage } from '@sirkula/domain/journeys';
 import type { PickupHandoverFields, ReceiveInput } from '@sirkula/domain/journeys-inputs';
+import { manifestAllowsPickup } from '@sirkula/domain/manifests';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Attachment, Notify } from '../../lib/notifications.ts';
 import type { TileSource } from '../../lib/static-map.ts';
 import { recordAudit } from '../audit/queries.ts';
+import { pickupClearance } from '../manifests/queries.ts';
 import { getDeliveryTolerance } from '../settings/queries.ts';
 import { moveStatus } from '../waste/status.ts';
 import { notifyRecord, notifyRecords, type RecordNotice, routeMapAttachment } from './notifications.ts';
@@ -127,6 +129,13 @@ export async function pickUp(
     if (!record) throw recordNotOnJourney();
     if (record.status !== 'journeyAssigned') {
       throw new Conflict('journeys.errors.alreadyPickedUp', {}, 'ALREADY_PICKED_UP');
+    }
+    // B3 waste leaves with a Festronik manifest, or with staff's recorded reason why not yet.
+    if (
+      record.type === 'b3' &&
+      !manifestAllowsPickup(await pickupClearance(tx, journey.id, record.customerId))
+    ) {
+      throw new Conflict('journeys.errors.manifestNumberMissing', {}, 'MANIFEST_NUMBER_MISSING');
     }
     const at = when(handover, now);
     await moveStatus(tx, actor, record, 'onProgress', { reason: journey.number, at });

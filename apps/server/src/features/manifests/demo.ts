@@ -3,10 +3,27 @@ import type { PhysicalForm } from '@sirkula/domain/waste';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, journeyRecords, journeys, manifests, wasteRecords } from '../../db/schema.ts';
 import type { DemoContext } from '../../lib/feature.ts';
+import { nextDemoFestronikNumber } from '../../seed/manifest-factories.ts';
 import type { DemoRows } from '../demo/queries.ts';
 
 /** The demo customers whose B3 waste travels on the demo journeys. */
 const SENDERS = ['PT Maju Bersama Plastindo', 'PT Sehat Medika Farma'];
+
+/** The demo transporters' ministry transport recommendations (made-up numbers in the usual shape). */
+const RECOMMENDATIONS: Record<string, string> = {
+  'PT Angkut Hijau Logistik': 'REK.88/PSLB3/PLB.3/2025',
+  'PT Trans Limbah Nusantara': 'REK.141/PSLB3/PLB.3/2026',
+};
+
+/** The demo receivers' B3 waste management licences (made-up numbers in the usual shape). */
+const LICENCES: Record<string, string> = {
+  'PT Olah Limbah Prima': 'SK.1203/MENLHK-PSLB3/PLB.2/2024',
+  'PT Trans Limbah Nusantara': 'SK.977/MENLHK-PSLB3/PLB.2/2025',
+};
+
+/** Why staff let one demo sender's waste go before Festronik gave its manifest a number. */
+const OVERRIDE_REASON =
+  'Festronik sedang gangguan sejak pagi; nomor manifes dicatat begitu sistem kembali normal.';
 
 /** Used oil comes in drums as a liquid; the rest of the demo's B3 waste is solid. */
 function formOf(code: string | null): PhysicalForm {
@@ -36,6 +53,21 @@ export async function demoManifests(context: DemoContext): Promise<DemoRows> {
   const { db } = context.storage;
   const senders = await Promise.all(SENDERS.map((name) => context.companyId(name)));
   const staff = await context.userId('admin@demo.sirkula.id');
+
+  for (const [name, number] of Object.entries(RECOMMENDATIONS)) {
+    await db
+      .update(companies)
+      .set({ transportRecommendationNumber: number })
+      .where(
+        and(eq(companies.id, await context.companyId(name)), isNull(companies.transportRecommendationNumber)),
+      );
+  }
+  for (const [name, number] of Object.entries(LICENCES)) {
+    await db
+      .update(companies)
+      .set({ b3LicenceNumber: number })
+      .where(and(eq(companies.id, await context.companyId(name)), isNull(companies.b3LicenceNumber)));
+  }
 
   // The pharmaceutical customer's site, which its demo profile left without a street address.
   await db
@@ -90,27 +122,37 @@ export async function demoManifests(context: DemoContext): Promise<DemoRows> {
       ),
     )
     .orderBy(asc(journeys.plannedOn), asc(journeys.number), asc(wasteRecords.companyId));
-  let sequence = 0;
   let previous = '';
   let index = 0;
   for (const manifest of carried) {
     index = manifest.journeyId === previous ? index + 1 : 0;
     previous = manifest.journeyId;
     const status = statusAt(manifest, index);
-    if (!status) continue;
-    sequence += 1;
-    await db
-      .insert(manifests)
-      .values({
-        journeyId: manifest.journeyId,
-        senderId: manifest.senderId,
-        festronikNumber: `DEMO-${String(sequence).padStart(4, '0')}`,
-        status,
-        updatedBy: staff,
-        createdAt: context.now,
-        updatedAt: context.now,
-      })
-      .onConflictDoNothing();
+    const where = and(eq(manifests.journeyId, manifest.journeyId), eq(manifests.senderId, manifest.senderId));
+    const [numbered] = await db.select({ id: manifests.id }).from(manifests).where(where);
+    if (numbered) {
+      // Numbered before its waste was picked up (the journeys' demo): only where Festronik stands moves.
+      if (status) await db.update(manifests).set({ status, updatedAt: context.now }).where(where);
+      continue;
+    }
+    const scheduledWithVehicle = manifest.stage === 'scheduled' && manifest.vehicleId !== null;
+    if (!status && !(scheduledWithVehicle && manifest.status === 'active')) continue;
+    await db.insert(manifests).values({
+      journeyId: manifest.journeyId,
+      senderId: manifest.senderId,
+      ...(status
+        ? { festronikNumber: await nextDemoFestronikNumber(db), status }
+        : // The journey's second sender waits for Festronik; staff allowed the pickup and said why.
+          {
+            status: 'planned' as const,
+            pickupOverrideReason: OVERRIDE_REASON,
+            pickupOverrideBy: staff,
+            pickupOverrideAt: context.now,
+          }),
+      updatedBy: staff,
+      createdAt: context.now,
+      updatedAt: context.now,
+    });
   }
   return { companyIds: [], userIds: [] };
 }

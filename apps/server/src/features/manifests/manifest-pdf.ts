@@ -1,3 +1,4 @@
+import { b3CodeName } from '@sirkula/domain/b3-codes';
 import { formatDate, formatDateTime, formatQuantity } from '@sirkula/domain/format';
 import { translate } from '@sirkula/domain/i18n';
 import type { Language } from '@sirkula/domain/languages';
@@ -101,6 +102,7 @@ function wasteTable(wastes: ManifestWaste[], language: Language, t: Translate): 
     t('waste.code'),
     t('waste.name'),
     t('waste.category'),
+    t('waste.characteristics'),
     t('waste.physicalForm'),
     t('waste.packaging'),
     t('waste.planned'),
@@ -109,8 +111,10 @@ function wasteTable(wastes: ManifestWaste[], language: Language, t: Translate): 
   const rows = wastes.map((waste): TableCell[] => [
     { text: waste.registrationNumber, noWrap: true },
     waste.code ?? '-',
-    waste.name ? waste.name[language] : { text: t('waste.notListed'), italics: true },
+    waste.name ? b3CodeName(waste.name, language) : { text: t('waste.notListed'), italics: true },
     waste.category === null ? '-' : String(waste.category),
+    waste.characteristics.map((key) => translate(language, `manifests.characteristics.${key}`)).join(', ') ||
+      '-',
     waste.physicalForm ? translate(language, `waste.physicalForms.${waste.physicalForm}`) : '-',
     `${waste.packageCount ?? '-'} × ${translate(language, `waste.packagings.${waste.packaging}`)}`,
     quantity(waste.plannedQuantity, waste, language),
@@ -119,7 +123,7 @@ function wasteTable(wastes: ManifestWaste[], language: Language, t: Translate): 
   return {
     table: {
       headerRows: 1,
-      widths: ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'],
+      widths: ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
       body: [header, ...rows],
     },
     layout: 'lightHorizontalLines',
@@ -145,6 +149,13 @@ function transporterPart(manifest: ManifestContent, language: Language, t: Trans
     partyFields(transporter, t),
     {
       columns: [
+        field(t('transportRecommendation'), transporter.transportRecommendationNumber ?? '-'),
+        field(t('vehiclePermit'), transporter.vehiclePermitNumber ?? '-'),
+      ],
+      columnGap: 12,
+    },
+    {
+      columns: [
         field(t('vehiclePlate'), { text: transporter.vehiclePlate ?? '-', style: 'strong' }),
         field(t('driver'), { text: transporter.driverName ?? '-', style: 'strong' }),
         field(t('plannedOn'), formatDate(manifest.journey.plannedOn, language)),
@@ -168,10 +179,16 @@ function receiverPart(manifest: ManifestContent, language: Language, t: Translat
   return [
     { text: t('parts.receiver'), style: 'part' },
     partyFields(manifest.receiver, t),
-    field(
-      t('destination'),
-      [manifest.receiver.address, manifest.receiver.city].filter(Boolean).join(', ') || '-',
-    ),
+    {
+      columns: [
+        field(
+          t('destination'),
+          [manifest.receiver.address, manifest.receiver.city].filter(Boolean).join(', ') || '-',
+        ),
+        field(t('b3Licence'), manifest.receiver.b3LicenceNumber ?? '-'),
+      ],
+      columnGap: 12,
+    },
     {
       table: { headerRows: 1, widths: ['auto', 'auto', 'auto', 'auto'], body: [header, ...rows] },
       layout: 'lightHorizontalLines',

@@ -15,8 +15,12 @@ beforeAll(async () => {
   await updateCompany(world.ctx.db, world.transporter.company.id, {
     address: 'Jl. Raya Cikampek Km 3',
     npwp: '0987654321098000',
+    transportRecommendationNumber: 'REK.12/PSLB3/PLB.3/2026',
   });
-  await updateCompany(world.ctx.db, world.receiver.company.id, { address: 'Jl. Raya Narogong Km 12' });
+  await updateCompany(world.ctx.db, world.receiver.company.id, {
+    address: 'Jl. Raya Narogong Km 12',
+    b3LicenceNumber: 'SK.55/MENLHK-PSLB3/2025',
+  });
 });
 afterAll(() => world.ctx.close());
 
@@ -100,16 +104,25 @@ describe('the manifests of a journey with two B3 customers', () => {
     expect(maju.sender).toMatchObject({ npwp: '0123456789012000', address: 'Jl. Industri Raya No. 1' });
     expect(maju.transporter).toMatchObject({
       name: 'PT Angkut Hijau Logistik',
+      transportRecommendationNumber: 'REK.12/PSLB3/PLB.3/2026',
       vehiclePlate: expect.stringMatching(/MNF$/),
+      vehiclePermitNumber: 'SK.123/PSLB3/2025',
       driverName: 'Dedi Kurniawan',
     });
-    expect(maju.receiver.name).toBe('PT Olah Limbah Prima');
+    expect(maju.transporter).not.toHaveProperty('b3LicenceNumber');
+    expect(maju.receiver).toMatchObject({
+      name: 'PT Olah Limbah Prima',
+      b3LicenceNumber: 'SK.55/MENLHK-PSLB3/2025',
+    });
+    expect(maju.sender).not.toHaveProperty('b3LicenceNumber');
     expect(
       maju.wastes.map((waste: { registrationNumber: string }) => waste.registrationNumber).sort(),
     ).toEqual([oil.registrationNumber, sludge.registrationNumber].sort());
     expect(maju.wastes.find((waste: { code: string }) => waste.code === 'B105d' && waste)).toMatchObject({
-      name: { en: 'Used lubricating oil', id: 'Minyak pelumas bekas' },
+      name: { en: 'Used lubricating oil', id: 'Minyak pelumas bekas (hidrolik, mesin, gear, lubrikasi)' },
       category: 2,
+      characteristics: ['flammable'],
+      characteristicsFromCode: true,
       packaging: 'drum',
       unit: 'kg',
       plannedQuantity: 400,
@@ -117,8 +130,13 @@ describe('the manifests of a journey with two B3 customers', () => {
     expect(sehat.wastes).toEqual([
       expect.objectContaining({
         code: 'A337-1',
-        name: null,
+        // The code list knows clinical waste now, with its characteristic.
+        name: {
+          id: 'Limbah klinis memiliki karakteristik infeksius',
+          en: 'Clinical waste with infectious characteristics',
+        },
         category: 1,
+        characteristics: ['infectious'],
         physicalForm: 'solid',
         packageCount: 5,
       }),
@@ -142,7 +160,10 @@ describe('the manifests of a journey with two B3 customers', () => {
       sender_npwp: '0123456789012000',
       transporter_npwp: '0987654321098000',
       driver_name: 'Dedi Kurniawan',
+      transport_recommendation_number: 'REK.12/PSLB3/PLB.3/2026',
+      vehicle_b3_permit: 'SK.123/PSLB3/2025',
       receiver_name: 'PT Olah Limbah Prima',
+      receiver_b3_licence: 'SK.55/MENLHK-PSLB3/2025',
       unit: 'kg',
       planned_quantity: '400',
       sent_quantity: '',
@@ -157,7 +178,14 @@ describe('the manifests of a journey with two B3 customers', () => {
     );
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-disposition']).toContain('attachment');
-    const { gaps: _gaps, can: _can, updatedAt: _at, updatedByName: _by, ...content } = sehat;
+    const {
+      gaps: _gaps,
+      can: _can,
+      updatedAt: _at,
+      updatedByName: _by,
+      pickupOverride: _override,
+      ...content
+    } = sehat;
     expect(json.json()).toEqual(content);
 
     // PDF: the three parts, in the reader's language, with this sender's waste only.
@@ -179,7 +207,13 @@ describe('the manifests of a journey with two B3 customers', () => {
     expect(text).toContain('III. Penerima');
     expect(text).toContain('PT Sehat Medika Farma');
     expect(text).toContain(clinic.registrationNumber);
-    expect(text).toContain('tidak ada dalam daftar rujukan');
+    expect(text).toContain('Limbah klinis memiliki karakteristik infeksius');
+    expect(text).toContain('Infeksius');
+    // pdfmake may break a line after a slash or hyphen: the extracted runs are joined without those breaks.
+    const unbroken = text.replace(/([/-]) /g, '$1');
+    expect(unbroken).toContain('REK.12/PSLB3/PLB.3/2026');
+    expect(unbroken).toContain('SK.123/PSLB3/2025');
+    expect(unbroken).toContain('SK.55/MENLHK-PSLB3/2025');
     expect(text).toContain('Dedi Kurniawan');
     expect(text).not.toContain(oil.registrationNumber);
     expect(text).not.toContain('PT Maju Bersama Plastindo');
@@ -226,7 +260,7 @@ describe('the manifests of a journey with two B3 customers', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, bare.id), eq(auditLog.action, 'manifestDetails')));
     expect(audited).toHaveLength(1);
-    expect(audited[0]?.after).toEqual({ physicalForm: 'sludge', packageCount: 6 });
+    expect(audited[0]?.after).toEqual({ physicalForm: 'sludge', packageCount: 6, characteristics: null });
   });
 });
 
@@ -254,7 +288,11 @@ describe('who sees which manifest', () => {
     expect(ownRecord.statusCode).toBe(200);
     expect(ownRecord.json().manifest.sender.name).toBe('PT Maju Bersama Plastindo');
     expect(ownRecord.json().manifest.wastes).toHaveLength(1);
-    expect(ownRecord.json().manifest.can).toEqual({ update: false, changeDetails: false });
+    expect(ownRecord.json().manifest.can).toEqual({
+      update: false,
+      changeDetails: false,
+      overridePickup: false,
+    });
     expect(
       (await world.call('GET', `/waste/${mine.id}/manifest`, world.otherCustomer.cookie)).statusCode,
     ).toBe(404);

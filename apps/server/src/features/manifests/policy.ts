@@ -51,3 +51,13 @@ export function manifestScope(actor: Actor): ManifestScope {
     ? { kind: 'driven', companyId: actor.companyId, driverId: actor.driverId }
     : { kind: 'party', companyId: actor.companyId };
 }
+
+/** Correcting and adding B3 waste codes is the provider's staff's work; everyone signed in searches them. */
+export function canChangeCodes(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}
+
+/** Allowing a pickup before Festronik gave the manifest a number is staff's decision, with a reason. */
+export function canOverridePickup(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}

@@ -1,10 +1,28 @@
+import type {
+  B3CodeChange,
+  B3CodeCreate,
+  B3CodeEntry,
+  B3CodeListFilter,
+  B3CodeTable,
+  HazardCharacteristic,
+} from '@sirkula/domain/b3-codes';
 import type { ManifestStatus } from '@sirkula/domain/manifests';
 import type { ManifestListFilter } from '@sirkula/domain/manifests-inputs';
 import type { PhysicalForm } from '@sirkula/domain/waste';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
-import { companies, journeyRecords, journeys, manifests, users, wasteRecords } from '../../db/schema.ts';
+import {
+  b3WasteCodes,
+  companies,
+  journeyRecords,
+  journeys,
+  manifests,
+  users,
+  vehicles,
+  wasteRecords,
+} from '../../db/schema.ts';
+import { containsPattern, startsWithPattern } from '../../db/search.ts';
 import type { JourneyRow } from '../journeys/queries.ts';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -19,9 +37,21 @@ export async function partiesOf(db: Db, ids: string[]) {
       address: companies.address,
       city: companies.city,
       province: companies.province,
+      transportRecommendationNumber: companies.transportRecommendationNumber,
+      b3LicenceNumber: companies.b3LicenceNumber,
     })
     .from(companies)
     .where(inArray(companies.id, ids));
+}
+
+/** The B3 permit of the vehicle a journey names, from the fleet. */
+export async function vehiclePermitOf(db: Db, vehicleId: string | null): Promise<string | null> {
+  if (!vehicleId) return null;
+  const [row] = await db
+    .select({ permit: vehicles.b3PermitNumber })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  return row?.permit ?? null;
 }
 
 /**
@@ -44,6 +74,7 @@ export async function b3RecordsOf(
       senderId: wasteRecords.companyId,
       code: wasteRecords.wasteCode,
       physicalForm: wasteRecords.physicalForm,
+      recordedCharacteristics: wasteRecords.hazardCharacteristics,
       packaging: wasteRecords.packaging,
       packageCount: wasteRecords.packageCount,
       unit: wasteRecords.unit,
@@ -101,6 +132,40 @@ export async function ensureManifest(db: Db, journeyId: string, senderId: string
   return row;
 }
 
+/** Staff allow the pickup without a Festronik number, and why. */
+export async function setPickupOverride(
+  db: Db,
+  id: string,
+  values: { reason: string; by: string },
+  now: Date,
+) {
+  await db
+    .update(manifests)
+    .set({
+      pickupOverrideReason: values.reason,
+      pickupOverrideBy: values.by,
+      pickupOverrideAt: now,
+      updatedAt: now,
+    })
+    .where(eq(manifests.id, id));
+}
+
+/** Who allowed a pickup without a number, by name. */
+export async function userName(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}
+
+/** What a sender's manifest on a journey says about pickup: Festronik's number and any staff override. */
+export async function pickupClearance(db: Db, journeyId: string, senderId: string) {
+  const [row] = await db
+    .select({ festronikNumber: manifests.festronikNumber, overrideReason: manifests.pickupOverrideReason })
+    .from(manifests)
+    .where(and(eq(manifests.journeyId, journeyId), eq(manifests.senderId, senderId)));
+  return row ?? null;
+}
+
 export async function updateManifest(
   db: Db,
   id: string,
@@ -122,6 +187,7 @@ export async function lockWasteRecord(db: Db, id: string) {
       type: wasteRecords.type,
       physicalForm: wasteRecords.physicalForm,
       packageCount: wasteRecords.packageCount,
+      characteristics: wasteRecords.hazardCharacteristics,
     })
     .from(wasteRecords)
     .where(eq(wasteRecords.id, id))
@@ -132,7 +198,11 @@ export async function lockWasteRecord(db: Db, id: string) {
 export async function updateWasteDetails(
   db: Db,
   id: string,
-  values: { physicalForm: PhysicalForm; packageCount: number },
+  values: {
+    physicalForm: PhysicalForm;
+    packageCount: number;
+    hazardCharacteristics: HazardCharacteristic[] | null;
+  },
   now: Date,
 ) {
   await db
@@ -208,4 +278,104 @@ export async function listManifests(db: Db, filter: ManifestListFilter, scope: M
     page: filter.page,
     pageSize: filter.pageSize,
   });
+}
+
+type CodeRow = typeof b3WasteCodes.$inferSelect;
+
+/** A code list row as the domain names it. */
+export function codeEntry(row: CodeRow): B3CodeEntry & { updatedAt: Date | null } {
+  return {
+    code: row.code,
+    category: row.category === 1 ? 1 : 2,
+    table: (row.annexTable as B3CodeTable | null) ?? null,
+    name: { id: row.nameId, en: row.nameEn },
+    characteristics: row.characteristics,
+    confidence: row.confidence,
+    sources: row.sources,
+    notes: row.notes,
+    updatedAt: row.updatedBy ? row.updatedAt : null,
+  };
+}
+
+/** The code list's entries for these codes (those it holds). */
+export async function codeEntries(db: Db, codes: string[]) {
+  if (codes.length === 0) return [];
+  const rows = await db.select().from(b3WasteCodes).where(inArray(b3WasteCodes.code, codes));
+  return rows.map(codeEntry);
+}
+
+/** One code's row, locked until the transaction ends so two corrections take turns. */
+export async function lockCode(db: Db, code: string) {
+  const [row] = await db.select().from(b3WasteCodes).where(eq(b3WasteCodes.code, code)).for('update');
+  return row;
+}
+
+/** The code list searched by code or either name, codes starting with the text first, then by code. */
+export async function searchCodes(db: Db, filter: B3CodeListFilter) {
+  const pattern = filter.q ? containsPattern(filter.q) : null;
+  const where = pattern
+    ? or(
+        sql`${b3WasteCodes.code} ilike ${pattern}`,
+        sql`${b3WasteCodes.nameId} ilike ${pattern}`,
+        sql`${b3WasteCodes.nameEn} ilike ${pattern}`,
+      )
+    : undefined;
+  // Codes that start with the text come first (typing "B105" finds B105d before A105d's names).
+  const order = filter.q
+    ? [sql`(${b3WasteCodes.code} ilike ${startsWithPattern(filter.q)}) desc`, asc(b3WasteCodes.code)]
+    : [asc(b3WasteCodes.code)];
+  const { items, ...total } = await listPage(db, {
+    rows: db
+      .select()
+      .from(b3WasteCodes)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    matching: db.select({ code: b3WasteCodes.code }).from(b3WasteCodes).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
+  return { ...total, items: items.map(codeEntry) };
+}
+
+/** Adds a code staff entered; false when the code is already listed. */
+export async function insertCode(db: Db, input: B3CodeCreate & { category: 1 | 2 }, by: string, now: Date) {
+  const inserted = await db
+    .insert(b3WasteCodes)
+    .values({
+      code: input.code,
+      category: input.category,
+      annexTable: input.table,
+      nameId: input.nameId,
+      nameEn: input.nameEn,
+      characteristics: input.characteristics,
+      confidence: 'staff',
+      notes: input.notes,
+      updatedBy: by,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: b3WasteCodes.code })
+    .returning();
+  return inserted[0];
+}
+
+/** Staff's correction of a listed code: it is the provider's word from now on (confidence `staff`). */
+export async function updateCode(db: Db, code: string, input: B3CodeChange, by: string, now: Date) {
+  const [row] = await db
+    .update(b3WasteCodes)
+    .set({
+      annexTable: input.table,
+      nameId: input.nameId,
+      nameEn: input.nameEn,
+      characteristics: input.characteristics,
+      confidence: 'staff',
+      notes: input.notes,
+      updatedBy: by,
+      updatedAt: now,
+    })
+    .where(eq(b3WasteCodes.code, code))
+    .returning();
+  return row;
 }

@@ -1,3 +1,5 @@
+import { b3CodeChangeInput, b3CodeCreateInput, listB3CodesQuery } from '@sirkula/domain/b3-codes';
+import { b3CodeChanged, b3CodeLookup, b3CodePage } from '@sirkula/domain/b3-codes-answers';
 import { translate } from '@sirkula/domain/i18n';
 import { manifestCsv } from '@sirkula/domain/manifests';
 import {
@@ -12,6 +14,7 @@ import {
   listManifestsQuery,
   manifestDetailsInput,
   manifestUpdateInput,
+  pickupOverrideInput,
 } from '@sirkula/domain/manifests-inputs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +23,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import { getBranding } from '../settings/queries.ts';
+import * as codes from './codes.ts';
 import { manifestPdf } from './manifest-pdf.ts';
 import * as service from './service.ts';
 
@@ -27,6 +31,8 @@ const signedIn = { access: 'signedIn' } as const;
 const tags = ['manifests'];
 const journeyParams = z.object({ id: z.uuid() });
 const manifestParams = z.object({ id: z.uuid(), senderId: z.uuid() });
+const codeParams = z.object({ code: z.string().max(20) });
+const codeTags = ['b3-codes'];
 
 /** `manifest-JRN-2026-000123-pt-maju-bersama-plastindo.pdf`, in the reader's language. */
 function fileName(
@@ -124,6 +130,80 @@ export function manifestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           'application/json; charset=utf-8',
           `${fileName(request, content)}.json`,
         ).send(content);
+      },
+    );
+
+    app.put(
+      '/journeys/:id/manifests/:senderId/pickup-override',
+      {
+        schema: {
+          tags,
+          params: manifestParams,
+          body: pickupOverrideInput,
+          response: { 200: manifestChange },
+        },
+        config: signedIn,
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        const { id, senderId } = request.params;
+        await service.overridePickup(db, actor, id, senderId, request.body, clock());
+        return {
+          manifest: await service.manifest(db, actor, id, senderId),
+          message: translate(request.language, 'manifests.messages.overridden'),
+        };
+      },
+    );
+
+    app.get(
+      '/b3-codes',
+      {
+        schema: { tags: codeTags, querystring: listB3CodesQuery, response: { 200: b3CodePage } },
+        config: signedIn,
+      },
+      (request) => codes.list(db, requireActor(request), request.query),
+    );
+
+    app.get(
+      '/b3-codes/:code',
+      { schema: { tags: codeTags, params: codeParams, response: { 200: b3CodeLookup } }, config: signedIn },
+      (request) => codes.lookUp(db, request.params.code),
+    );
+
+    app.post(
+      '/b3-codes',
+      {
+        schema: { tags: codeTags, body: b3CodeCreateInput, response: { 201: b3CodeChanged } },
+        config: signedIn,
+      },
+      async (request, reply) => {
+        const entry = await codes.create(db, requireActor(request), request.body, clock());
+        return reply
+          .status(201)
+          .send({ entry, message: translate(request.language, 'manifests.codes.messages.created') });
+      },
+    );
+
+    app.patch(
+      '/b3-codes/:code',
+      {
+        schema: {
+          tags: codeTags,
+          params: codeParams,
+          body: b3CodeChangeInput,
+          response: { 200: b3CodeChanged },
+        },
+        config: signedIn,
+      },
+      async (request) => {
+        const entry = await codes.change(
+          db,
+          requireActor(request),
+          request.params.code,
+          request.body,
+          clock(),
+        );
+        return { entry, message: translate(request.language, 'manifests.codes.messages.saved') };
       },
     );
 

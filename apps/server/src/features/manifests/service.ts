@@ -1,3 +1,4 @@
+import { wasteCharacteristics } from '@sirkula/domain/b3-codes';
 import {
   canChangeManifestDetails,
   type ManifestContent,
@@ -9,9 +10,10 @@ import {
   wasteCodeFacts,
 } from '@sirkula/domain/manifests';
 import type {
-  ManifestDetailsInput,
+  ManifestDetails,
   ManifestListFilter,
   ManifestUpdate,
+  PickupOverrideInput,
 } from '@sirkula/domain/manifests-inputs';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -27,6 +29,7 @@ import {
 import { journeyNotFound } from '../journeys/service.ts';
 import {
   canKeepManifests,
+  canOverridePickup,
   canReadJourneyManifests,
   canReadManifest,
   canReadRecordManifest,
@@ -34,14 +37,18 @@ import {
 } from './policy.ts';
 import {
   b3RecordsOf,
+  codeEntries,
   ensureManifest,
   listManifests,
   lockWasteRecord,
   type ManifestRow,
   manifestRowsOf,
   partiesOf,
+  setPickupOverride,
   updateManifest,
   updateWasteDetails,
+  userName,
+  vehiclePermitOf,
 } from './queries.ts';
 
 export const manifestNotFound = () => new NotFound('manifests.errors.notFound', 'MANIFEST_NOT_FOUND');
@@ -49,13 +56,27 @@ const wasteNotFound = () => new NotFound('waste.errors.notFound', 'WASTE_NOT_FOU
 
 interface Manifest {
   content: ManifestContent;
-  stored: { row: ManifestRow; updatedByName: string | null } | null;
+  stored: { row: ManifestRow; updatedByName: string | null; overrideByName: string | null } | null;
 }
 
 type Party = Awaited<ReturnType<typeof partiesOf>>[number];
 
 function unknownParty(id: string): Party {
-  return { id, name: '-', npwp: null, address: null, city: null, province: null };
+  return {
+    id,
+    name: '-',
+    npwp: null,
+    address: null,
+    city: null,
+    province: null,
+    transportRecommendationNumber: null,
+    b3LicenceNumber: null,
+  };
+}
+
+/** A company as a manifest's sender names it: without a transporter's or receiver's numbers. */
+function plainParty({ transportRecommendationNumber: _t, b3LicenceNumber: _l, ...party }: Party) {
+  return party;
 }
 
 /**
@@ -70,38 +91,70 @@ async function manifestsOf(db: Db, row: JourneySummaryRow, senderId?: string): P
   const parties = await partiesOf(db, [journey.transporterId, journey.receiverId, ...senders]);
   const party = (id: string) => parties.find((company) => company.id === id) ?? unknownParty(id);
   const stored = await manifestRowsOf(db, journey.id);
-  const manifests = senders.map((sender): Manifest => {
+  const codes = await codeEntries(db, [...new Set(records.flatMap((record) => record.code ?? []))]);
+  const entryOf = (code: string | null) => codes.find((entry) => entry.code === code) ?? null;
+  const vehiclePermitNumber = await vehiclePermitOf(db, journey.vehicleId);
+  const { b3LicenceNumber: _licence, ...transporter } = party(journey.transporterId);
+  const { transportRecommendationNumber: _recommendation, ...receiver } = party(journey.receiverId);
+  const manifests: Manifest[] = [];
+  for (const sender of senders) {
     const kept = stored.find((item) => item.manifest.senderId === sender);
-    return {
+    manifests.push({
       content: {
         journey: { id: journey.id, number: journey.number, plannedOn: journey.plannedOn },
         festronikNumber: kept?.manifest.festronikNumber ?? null,
         status: kept?.manifest.status ?? 'planned',
-        sender: party(sender),
+        sender: plainParty(party(sender)),
         transporter: {
-          ...party(journey.transporterId),
+          ...transporter,
           vehiclePlate: row.vehiclePlate,
+          vehiclePermitNumber,
           driverName: row.driverName,
         },
-        receiver: party(journey.receiverId),
+        receiver,
         wastes: records
           .filter((record) => record.senderId === sender)
-          .map(({ senderId: _sender, ...record }) => ({ ...record, ...wasteCodeFacts(record.code) })),
+          .map(({ senderId: _sender, recordedCharacteristics, ...record }) => {
+            const entry = entryOf(record.code);
+            const { characteristics, fromCode } = wasteCharacteristics(recordedCharacteristics, entry);
+            return {
+              ...record,
+              ...wasteCodeFacts(record.code, entry),
+              characteristics,
+              characteristicsFromCode: fromCode,
+            };
+          }),
       },
-      stored: kept ? { row: kept.manifest, updatedByName: kept.updatedByName } : null,
-    };
-  });
+      stored: kept
+        ? {
+            row: kept.manifest,
+            updatedByName: kept.updatedByName,
+            overrideByName: await userName(db, kept.manifest.pickupOverrideBy),
+          }
+        : null,
+    });
+  }
   return manifests.sort((a, b) => a.content.sender.name.localeCompare(b.content.sender.name));
 }
 
 function answerOf(actor: Actor, row: JourneySummaryRow, { content, stored }: Manifest) {
   const keeps = canKeepManifests(actor) && row.journey.status !== 'cancelled';
+  const override = stored?.row.pickupOverrideReason;
   return {
     ...content,
     gaps: manifestGaps(content),
     updatedAt: stored?.row.updatedBy ? stored.row.updatedAt : null,
     updatedByName: stored?.updatedByName ?? null,
-    can: { update: keeps, changeDetails: keeps && canChangeManifestDetails(content.status) },
+    pickupOverride:
+      override && stored.row.pickupOverrideAt
+        ? { reason: override, byName: stored.overrideByName, at: stored.row.pickupOverrideAt }
+        : null,
+    can: {
+      update: keeps,
+      changeDetails: keeps && canChangeManifestDetails(content.status),
+      overridePickup:
+        keeps && canOverridePickup(actor) && !content.festronikNumber && row.journey.status === 'active',
+    },
   };
 }
 export type ManifestAnswer = ReturnType<typeof answerOf>;
@@ -226,7 +279,7 @@ export async function changeDetails(
   db: Db,
   actor: Actor,
   wasteRecordId: string,
-  input: ManifestDetailsInput,
+  input: ManifestDetails,
   now: Date,
 ): Promise<void> {
   if (!canKeepManifests(actor)) throw new Forbidden();
@@ -242,23 +295,101 @@ export async function changeDetails(
         throw new Conflict('manifests.errors.reported', {}, 'MANIFEST_REPORTED');
       }
     }
-    const before = { physicalForm: record.physicalForm, packageCount: record.packageCount };
-    if (before.physicalForm === input.physicalForm && before.packageCount === input.packageCount) return;
-    await updateWasteDetails(tx, wasteRecordId, input, now);
+    const before = {
+      physicalForm: record.physicalForm,
+      packageCount: record.packageCount,
+      characteristics: record.characteristics,
+    };
+    const after = {
+      physicalForm: input.physicalForm,
+      packageCount: input.packageCount,
+      // Left out: as they were; an empty list: back to the code's own.
+      characteristics:
+        input.characteristics === undefined
+          ? record.characteristics
+          : input.characteristics.length > 0
+            ? input.characteristics
+            : null,
+    };
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await updateWasteDetails(
+      tx,
+      wasteRecordId,
+      {
+        physicalForm: after.physicalForm,
+        packageCount: after.packageCount,
+        hazardCharacteristics: after.characteristics,
+      },
+      now,
+    );
     await recordAudit(tx, {
       actorId: actor.id,
       entity: 'waste',
       entityId: wasteRecordId,
       action: 'manifestDetails',
       before,
-      after: input,
+      after,
     });
   });
+}
+
+/**
+ * Staff let a sender's B3 waste be picked up before Festronik gave its manifest a number, saying why;
+ * the reason stays on the manifest, and the audit keeps who and when.
+ */
+export async function overridePickup(
+  db: Db,
+  actor: Actor,
+  journeyId: string,
+  senderId: string,
+  input: PickupOverrideInput,
+  now: Date,
+): Promise<void> {
+  if (!canOverridePickup(actor)) throw new Forbidden();
+  await db.transaction(async (tx) => {
+    const journey = await lockJourney(tx, journeyId);
+    if (!journey) throw journeyNotFound();
+    const records = await b3RecordsOf(tx, journey, senderId);
+    if (records.length === 0) throw manifestNotFound();
+    if (journey.status !== 'active') {
+      throw new Conflict('manifests.errors.journeyCancelled', {}, 'JOURNEY_CANCELLED');
+    }
+    const row = await ensureManifest(tx, journeyId, senderId, now);
+    if (row.festronikNumber) {
+      throw new Conflict('manifests.errors.hasNumber', {}, 'MANIFEST_HAS_NUMBER');
+    }
+    await setPickupOverride(tx, row.id, { reason: input.reason, by: actor.id }, now);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'manifest',
+      entityId: row.id,
+      action: 'pickupOverride',
+      before: { pickupOverrideReason: row.pickupOverrideReason },
+      after: { pickupOverrideReason: input.reason },
+    });
+  });
+}
+
+/** The gaps of each listed manifest, read as its detail reads them (one journey at a time). */
+async function gapsOf(db: Db, journeyIds: string[]) {
+  const gaps = new Map<string, ReturnType<typeof manifestGaps>>();
+  for (const journeyId of new Set(journeyIds)) {
+    const row = await findJourney(db, journeyId);
+    if (!row) continue;
+    for (const { content } of await manifestsOf(db, row)) {
+      gaps.set(`${journeyId}/${content.sender.id}`, manifestGaps(content));
+    }
+  }
+  return gaps;
 }
 
 /** The manifests the actor may see, a page at a time: a customer's own, a partner's journeys', all for staff. */
 export async function list(db: Db, actor: Actor, filter: ManifestListFilter) {
   const { items, ...total } = await listManifests(db, filter, manifestScope(actor));
+  const gaps = await gapsOf(
+    db,
+    items.map((row) => row.journeyId),
+  );
   return {
     page: filter.page,
     pageSize: filter.pageSize,
@@ -274,6 +405,7 @@ export async function list(db: Db, actor: Actor, filter: ManifestListFilter) {
       sender: { id: row.senderId, name: row.senderName },
       status: row.status,
       festronikNumber: row.festronikNumber,
+      gaps: gaps.get(`${row.journeyId}/${row.senderId}`) ?? [],
       wasteCount: row.wasteCount,
       firstWasteRecordId: row.firstWasteRecordId,
     })),

@@ -2,7 +2,6 @@ import { translate } from '@sirkula/domain/i18n';
 import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput } from '@sirkula/domain/waste';
 import { pickupAllowanceQuery } from '@sirkula/domain/waste-allowance';
 import {
-  b3Codes,
   pickupAllowance,
   pickupRule,
   publicTrack,
@@ -46,19 +45,6 @@ export function wasteRoutes(
       '/waste/labels',
       { schema: { tags, querystring: labelIds, response: { 200: wasteLabels } }, config: signedIn },
       (request) => service.labels(db, requireActor(request), request.query.ids),
-    );
-
-    app.get(
-      '/waste/b3-codes',
-      {
-        schema: {
-          tags,
-          querystring: z.object({ q: z.string().max(100).default('') }),
-          response: { 200: b3Codes },
-        },
-        config: signedIn,
-      },
-      (request) => service.b3Codes(request.query.q),
     );
 
     app.get(

@@ -1,4 +1,3 @@
-import { searchB3Codes } from '@sirkula/domain/b3-codes';
 import { jakartaToday } from '@sirkula/domain/dates';
 import {
   awaitsConfirmation,
@@ -244,8 +243,4 @@ export function pickupRule(now: Date) {
 export async function labels(db: Db, actor: Actor, ids: string[]) {
   const found = await findLabels(db, ids, wasteScope(actor));
   return { items: found.filter((label) => canPrintLabel(label.status)) };
-}
-
-export function b3Codes(q: string) {
-  return { items: [...searchB3Codes(q)] };
 }

@@ -1,3 +1,4 @@
+import { HAZARD_CHARACTERISTICS } from '@sirkula/domain/b3-codes';
 import { CONTRACT_UNITS, WASTE_TYPES } from '@sirkula/domain/contracts';
 import {
   PACKAGINGS,
@@ -40,6 +41,8 @@ export const wasteRecords = pgTable(
     /** How many drums, sacks…: with the physical form, what a B3 manifest needs beyond the request. */
     packageCount: integer('package_count'),
     physicalForm: text('physical_form', { enum: PHYSICAL_FORMS }),
+    /** B3 only: the hazard characteristics staff recorded; null reads as the code's from the code list. */
+    hazardCharacteristics: text('hazard_characteristics', { enum: HAZARD_CHARACTERISTICS }).array(),
     generatedOn: date('generated_on'),
     requestedPickupDate: date('requested_pickup_date'),
     timeWindow: text('time_window', { enum: TIME_WINDOWS }).notNull(),

@@ -455,16 +455,4 @@ describe(`waste records (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/waste/pickup-rule' })).statusCode).toBe(401);
   });
-
-  it('offers the B3 reference list for the form', async () => {
-    const codes = await call('GET', '/waste/b3-codes?q=pelumas', customer.cookie);
-    expect(codes.json().items).toEqual([
-      {
-        code: 'B105d',
-        table: 1,
-        category: 2,
-        name: { en: 'Used lubricating oil', id: 'Minyak pelumas bekas' },
-      },
-    ]);
-  });
 });

@@ -5,6 +5,7 @@ import { drivers, journeys } from '../../db/schema.ts';
 import { pdfFile } from '../../features/storage/test-files.ts';
 import { createCompany } from '../../seed/factories.ts';
 import { photoJpeg, signaturePng } from '../../seed/images.ts';
+import { numberManifestOf } from '../../seed/manifest-factories.ts';
 import { createTransitHub } from '../../seed/transit-hubs.ts';
 import { createWasteRecord } from '../../seed/waste-factories.ts';
 import { multipartForm } from '../multipart.ts';
@@ -118,6 +119,7 @@ export async function freshJourney(
   let photoId: string | null = null;
   if (progress !== 'scheduled') {
     for (const record of records) {
+      await numberManifestOf(world.db, { journeyId: id, wasteRecordId: record.id });
       const { fields, files } = handoverForm();
       const answer = await staffForm(
         world,
@@ -297,10 +299,9 @@ export const JOURNEYS: RouteExpectations = {
       why: 'the transporter’s people hand over at pickup; staff may for them',
       request: async (context) => {
         const journey = await freshJourney(context);
-        return {
-          params: { id: journey.id, wasteRecordId: journey.recordIds[0] ?? '' },
-          form: handoverForm(),
-        };
+        const wasteRecordId = journey.recordIds[0] ?? '';
+        await numberManifestOf(context.world.db, { journeyId: journey.id, wasteRecordId });
+        return { params: { id: journey.id, wasteRecordId }, form: handoverForm() };
       },
     },
   ],

@@ -8,9 +8,11 @@ import {
   PARTNERS_OWN,
   type RequestContext,
   type RouteExpectations,
+  SIGNED_IN,
 } from './rules.ts';
 
 let plates = 0;
+let codes = 0;
 
 /**
  * A fresh journey of the target company (see journeys.ts) whose manifest Festronik could take: its
@@ -35,6 +37,14 @@ async function completeJourney(context: RequestContext) {
     .update(companies)
     .set({ address: 'Jl. Matriks Raya 2' })
     .where(and(inArray(companies.id, [row.transporterId, row.receiverId]), isNull(companies.address)));
+  await db
+    .update(companies)
+    .set({ transportRecommendationNumber: 'REK.1/PSLB3/PLB.3/2026' })
+    .where(eq(companies.id, row.transporterId));
+  await db
+    .update(companies)
+    .set({ b3LicenceNumber: 'SK.1/MENLHK-PSLB3/2026' })
+    .where(eq(companies.id, row.receiverId));
   const [record] = await db
     .select({ companyId: wasteRecords.companyId })
     .from(wasteRecords)
@@ -92,6 +102,71 @@ export const MANIFESTS: RouteExpectations = {
   'GET /api/v1/journeys/{id}/manifests/{senderId}/manifest.pdf': [exportCase('pdf')],
   'GET /api/v1/journeys/{id}/manifests/{senderId}/manifest.csv': [exportCase('csv')],
   'GET /api/v1/journeys/{id}/manifests/{senderId}/manifest.json': [exportCase('json')],
+  'PUT /api/v1/journeys/{id}/manifests/{senderId}/pickup-override': [
+    {
+      does: "allow the pickup of the target company's B3 waste before Festronik gives a number",
+      who: INTERNAL_ONLY,
+      why: 'staff decide, with a reason, that waste may leave without a Festronik number',
+      request: async (context) => {
+        const journey = await completeJourney(context);
+        return {
+          params: { id: journey.id, senderId: journey.senderId },
+          payload: { reason: 'Festronik tidak dapat diakses; nomor menyusul.' },
+        };
+      },
+    },
+  ],
+  'GET /api/v1/b3-codes': [
+    {
+      does: 'search the B3 waste code list',
+      who: SIGNED_IN,
+      why: 'everyone who requests or carries B3 waste picks its code from the list',
+      scope: 'none',
+      request: async () => ({ query: { q: 'B105' } }),
+    },
+  ],
+  'GET /api/v1/b3-codes/{code}': [
+    {
+      does: 'look up one B3 waste code',
+      who: SIGNED_IN,
+      why: 'everyone who requests or carries B3 waste reads what its code is',
+      scope: 'none',
+      request: async () => ({ params: { code: 'A337-1' } }),
+    },
+  ],
+  'POST /api/v1/b3-codes': [
+    {
+      does: 'add a B3 waste code to the list',
+      who: INTERNAL_ONLY,
+      why: 'the code list is the provider’s reference data, kept by its staff',
+      scope: 'none',
+      request: async () => {
+        codes += 1;
+        return {
+          payload: {
+            code: `A9${String(codes % 100).padStart(2, '0')}-${Math.floor(codes / 100) % 10}`,
+            nameId: 'Limbah uji matriks',
+          },
+        };
+      },
+    },
+  ],
+  'PATCH /api/v1/b3-codes/{code}': [
+    {
+      does: 'correct a B3 waste code of the list',
+      who: INTERNAL_ONLY,
+      why: 'the code list is the provider’s reference data, kept by its staff',
+      scope: 'none',
+      request: async () => ({
+        params: { code: 'B110d' },
+        payload: {
+          nameId: 'Kain majun bekas (used rags) dan yang sejenis',
+          table: 1,
+          characteristics: ['flammable'],
+        },
+      }),
+    },
+  ],
   'GET /api/v1/waste/{id}/manifest': [
     {
       does: "read the manifest of the target company's record",

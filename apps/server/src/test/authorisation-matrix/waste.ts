@@ -85,15 +85,6 @@ export const WASTE: RouteExpectations = {
       request: async ({ target }) => ({ query: { ids: target.waste?.id ?? randomUUID() } }),
     },
   ],
-  'GET /api/v1/waste/b3-codes': [
-    {
-      does: 'search the B3 waste codes',
-      who: SIGNED_IN,
-      why: 'a public reference list',
-      scope: 'none',
-      request: async () => ({ query: { q: 'B105' } }),
-    },
-  ],
   'GET /api/v1/waste/{id}': [
     {
       does: "read the target company's waste record",

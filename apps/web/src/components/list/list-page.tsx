@@ -23,8 +23,8 @@ export interface ListPageProps<T, C extends string> {
   /** Said when the list cannot be fetched and the server gave no reason. */
   loadFailed: TranslationKey;
   empty: EmptyList;
-  /** The phone's sort selects; the table sorts by its headers. */
-  sorting: SortChoiceProps<C>;
+  /** The phone's sort selects; the table sorts by its headers. None for a list in one fixed order. */
+  sorting?: SortChoiceProps<C>;
   cards: (items: T[]) => ReactNode;
   table: (items: T[]) => ReactNode;
   paginationLabel?: string;

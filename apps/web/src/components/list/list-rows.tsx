@@ -72,7 +72,7 @@ export function ListRows<T, C extends string>({
       >
         {phone ? (
           <Stack gap="sm">
-            <SortChoice {...sorting} />
+            {sorting && <SortChoice {...sorting} />}
             {cards(items)}
           </Stack>
         ) : (

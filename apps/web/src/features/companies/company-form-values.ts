@@ -41,6 +41,8 @@ export interface FormValues {
   usesFestronik: boolean;
   festronikAccount: string;
   festronikRemark: string;
+  transportRecommendationNumber: string;
+  b3LicenceNumber: string;
   wasteAreaM2: number | '';
   employeeCount: number | '';
   mainRawMaterials: string;
@@ -85,6 +87,8 @@ export function fromCompany(company: CompanyDetail | null, kind: CompanyKind): F
     usesFestronik: company?.usesFestronik ?? false,
     festronikAccount: text(company?.festronikAccount),
     festronikRemark: text(company?.festronikRemark),
+    transportRecommendationNumber: text(company?.transportRecommendationNumber),
+    b3LicenceNumber: text(company?.b3LicenceNumber),
     wasteAreaM2: num(company?.wasteAreaM2),
     employeeCount: num(company?.employeeCount),
     mainRawMaterials: text(company?.mainRawMaterials),

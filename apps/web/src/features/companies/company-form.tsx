@@ -336,6 +336,12 @@ export function CompanyForm({ company, kind, chooseKind = false, readOnly = fals
                   <Grid.Col span={half}>{textInput('festronikRemark')}</Grid.Col>
                 </>
               )}
+              {form.values.kind === 'partner' && form.values.partnerRoles.includes('transporter') && (
+                <Grid.Col span={half}>{textInput('transportRecommendationNumber')}</Grid.Col>
+              )}
+              {form.values.kind === 'partner' && form.values.partnerRoles.includes('receiver') && (
+                <Grid.Col span={half}>{textInput('b3LicenceNumber')}</Grid.Col>
+              )}
             </FormSection>
 
             <FormSection legend={t('companies.form.sections.operations')}>

@@ -1,3 +1,5 @@
+import type { B3CodeChangeInput, B3CodeCreateInput, ListB3CodesQuery } from '@sirkula/domain/b3-codes';
+import type { B3CodeChanged, B3CodeLookup, B3CodePage } from '@sirkula/domain/b3-codes-answers';
 import type { Page } from '@sirkula/domain/lists';
 import type {
   JourneyManifests,
@@ -10,6 +12,7 @@ import type {
   ListManifestsQuery,
   ManifestDetailsInput,
   ManifestUpdateInput,
+  PickupOverrideInput,
 } from '@sirkula/domain/manifests-inputs';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
@@ -63,3 +66,52 @@ export const manifestListQuery = (query: ListManifestsQuery) =>
     queryFn: () => api<Page<ManifestSummary>>('GET', withQuery('/manifests', query)),
     placeholderData: keepPreviousData,
   });
+
+/** Staff allow a sender's B3 waste to be picked up before Festronik gives a number, saying why. */
+export function useOverridePickup(journeyId: string, senderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PickupOverrideInput) =>
+      api<ManifestChange>(
+        'PUT',
+        `/journeys/${id(journeyId)}/manifests/${id(senderId)}/pickup-override`,
+        input,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: manifestsKey }),
+  });
+}
+
+const codesKey = ['b3-codes'] as const;
+
+/** The B3 waste code list, searched on the server a page at a time (pickers and the staff screen). */
+export const b3CodesQuery = (query: ListB3CodesQuery) =>
+  queryOptions({
+    queryKey: [...codesKey, 'list', query],
+    queryFn: () => api<B3CodePage>('GET', withQuery('/b3-codes', query)),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** One code's entry in the list, or null for a well-formed code the list does not hold. */
+export const b3CodeQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...codesKey, 'code', code],
+    queryFn: () => api<B3CodeLookup>('GET', `/b3-codes/${id(code)}`),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+/** Staff add a code (`code` null) or correct one; the list and every manifest are read again. */
+export function useSaveB3Code(code: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: B3CodeCreateInput | B3CodeChangeInput) =>
+      code === null
+        ? api<B3CodeChanged>('POST', '/b3-codes', input)
+        : api<B3CodeChanged>('PATCH', `/b3-codes/${id(code)}`, input),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: codesKey });
+      void client.invalidateQueries({ queryKey: manifestsKey });
+    },
+  });
+}

@@ -2,18 +2,22 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   List,
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
+  Textarea,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { b3CodeName, HAZARD_CHARACTERISTICS, type HazardCharacteristic } from '@sirkula/domain/b3-codes';
 import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import {
@@ -31,7 +35,7 @@ import { type Banner, NotificationBanner } from '../../components/notification-b
 import { downloadFile } from '../../lib/download.ts';
 import { errorMessage, fieldErrors } from '../../lib/forms.ts';
 import { runtimeKey } from '../../lib/i18n.ts';
-import { manifestExportPath, useManifestDetails, useUpdateManifest } from './api.ts';
+import { manifestExportPath, useManifestDetails, useOverridePickup, useUpdateManifest } from './api.ts';
 
 const STATUS_COLOURS: Record<ManifestStatus, string> = {
   planned: 'gray',
@@ -41,16 +45,75 @@ const STATUS_COLOURS: Record<ManifestStatus, string> = {
   reported: 'green',
 };
 
+/** Dark text (4.5:1 on the light colours), and the whole label even in a narrow table column. */
+const WHOLE_BADGE = {
+  root: { maxWidth: 'none', overflow: 'visible' },
+  label: { color: 'var(--mantine-color-dark-7)', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 export function ManifestStatusBadge({ status }: { status: ManifestStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={STATUS_COLOURS[status]}
-      variant="light"
-      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
-    >
+    <Badge color={STATUS_COLOURS[status]} variant="light" styles={WHOLE_BADGE}>
       {t(`manifests.statuses.${status}`)}
     </Badge>
+  );
+}
+
+/** A waste's hazard characteristics in the reader's language ("Flammable, Toxic"), or a dash. */
+export function useCharacteristicsText() {
+  const { t } = useTranslation();
+  return (keys: readonly HazardCharacteristic[]) =>
+    keys.map((key) => t(`manifests.characteristics.${key}`)).join(', ') || '—';
+}
+
+/**
+ * Whether the waste may leave: the Festronik number, or staff's reason for letting it go without one,
+ * or that the pickup waits for the number. The handover screen shows the same.
+ */
+export function ManifestPickupState({ manifest }: { manifest: ManifestAnswer }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  if (manifest.festronikNumber) return null;
+  if (manifest.pickupOverride) {
+    return (
+      <Alert color="blue" variant="light" styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}>
+        {t('manifests.card.overridden', {
+          name: manifest.pickupOverride.byName ?? '—',
+          time: formatDateTime(manifest.pickupOverride.at, language),
+          reason: manifest.pickupOverride.reason,
+        })}
+      </Alert>
+    );
+  }
+  return (
+    <Text size="sm" fw={600}>
+      {t('manifests.card.pickupWaits')}
+    </Text>
+  );
+}
+
+/** The numbers Festronik asks of the transporter, its vehicle and the receiver, or that one is missing. */
+function PermitFacts({ manifest }: { manifest: ManifestAnswer }) {
+  const { t } = useTranslation();
+  const facts: Array<[string, string | null]> = [
+    [t('manifests.card.transportRecommendation'), manifest.transporter.transportRecommendationNumber],
+    [t('manifests.card.vehiclePermit'), manifest.transporter.vehiclePermitNumber],
+    [t('manifests.card.b3Licence'), manifest.receiver.b3LicenceNumber],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={4}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <Text size="xs" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <Text size="sm" c={value ? undefined : 'red.8'} style={{ overflowWrap: 'anywhere' }}>
+            {value ?? t('manifests.card.missing')}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -93,9 +156,17 @@ export function ManifestView({
               </Text>
             )}
           </Stack>
-          <ManifestStatusBadge status={manifest.status} />
+          <Group gap="xs">
+            <ManifestStatusBadge status={manifest.status} />
+            <CompletenessBadge missing={manifest.gaps.length} />
+          </Group>
         </Group>
         {banner && <NotificationBanner {...banner} />}
+        <ManifestPickupState manifest={manifest} />
+        {manifest.can.overridePickup && !manifest.pickupOverride && (
+          <OverrideForm manifest={manifest} onDone={setBanner} />
+        )}
+        <PermitFacts manifest={manifest} />
         {manifest.gaps.length > 0 ? (
           <Alert
             color="yellow"
@@ -117,6 +188,80 @@ export function ManifestView({
         )}
         <WasteTable manifest={manifest} onDone={setBanner} />
         {manifest.can.update && <ManifestRecordForm manifest={manifest} onDone={setBanner} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** "Complete" or "Incomplete: 3 missing", as the list and the card say it. */
+export function CompletenessBadge({ missing }: { missing: number }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={missing === 0 ? 'green' : 'yellow'} variant="light" styles={WHOLE_BADGE}>
+      {missing === 0 ? t('manifests.list.complete') : t('manifests.list.incomplete', { count: missing })}
+    </Badge>
+  );
+}
+
+/** Staff let the waste go before Festronik gives a number, and say why (kept on the manifest, audited). */
+function OverrideForm({ manifest, onDone }: { manifest: ManifestAnswer; onDone: (banner: Banner) => void }) {
+  const { t } = useTranslation();
+  const override = useOverridePickup(manifest.journey.id, manifest.sender.id);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  if (!open) {
+    return (
+      <Group>
+        <Button variant="default" size="xs" onClick={() => setOpen(true)}>
+          {t('manifests.card.override')}
+        </Button>
+      </Group>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const answer = await override.mutateAsync({ reason });
+      onDone({ type: 'success', message: answer.message });
+    } catch (error) {
+      setFailure({ message: errorMessage(error, t), fields: fieldErrors(error) });
+    }
+  };
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('manifests.card.overrideTitle')}
+    >
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {t('manifests.card.overrideTitle')}
+        </Text>
+        <Text size="sm">{t('manifests.card.overrideIntro')}</Text>
+        {failure && <NotificationBanner type="error" message={failure.message} />}
+        <Textarea
+          label={t('manifests.card.overrideReason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+          required
+          error={failure?.fields.reason}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setOpen(false)} disabled={override.isPending}>
+            {t('manifests.card.cancel')}
+          </Button>
+          <Button type="submit" color="orange" loading={override.isPending}>
+            {t('manifests.card.overrideSave')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );
@@ -166,6 +311,7 @@ function WasteTable({ manifest, onDone }: { manifest: ManifestAnswer; onDone: (b
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const [editing, setEditing] = useState<string | null>(null);
+  const characteristics = useCharacteristicsText();
   const quantity = (waste: ManifestWasteAnswer) =>
     formatQuantity(waste.plannedQuantity, t(`units.${waste.unit}`));
   return (
@@ -173,12 +319,13 @@ function WasteTable({ manifest, onDone }: { manifest: ManifestAnswer; onDone: (b
       <Text size="sm" fw={600}>
         {t('manifests.card.wastes')}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={680}>
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('waste.fields.registrationNumber')}</Table.Th>
               <Table.Th>{t('waste.fields.wasteCode')}</Table.Th>
+              <Table.Th>{t('manifests.card.characteristics')}</Table.Th>
               <Table.Th>{t('waste.fields.physicalForm')}</Table.Th>
               <Table.Th>{t('waste.fields.packaging')}</Table.Th>
               <Table.Th>{t('waste.fields.quantity')}</Table.Th>
@@ -196,10 +343,18 @@ function WasteTable({ manifest, onDone }: { manifest: ManifestAnswer; onDone: (b
                 <Table.Td>
                   {waste.code ?? '—'}
                   <Text size="xs" c="dimmed">
-                    {waste.name ? waste.name[language] : t('manifests.card.notListed')}
+                    {waste.name ? b3CodeName(waste.name, language) : t('manifests.card.notListed')}
                     {waste.category !== null &&
                       ` · ${t('manifests.card.category', { category: waste.category })}`}
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  {characteristics(waste.characteristics)}
+                  {waste.characteristicsFromCode && waste.characteristics.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('manifests.card.fromCode')}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {waste.physicalForm ? t(`waste.physicalForms.${waste.physicalForm}`) : '—'}
@@ -258,6 +413,9 @@ function DetailsForm({
   const save = useManifestDetails(waste.wasteRecordId);
   const [form, setForm] = useState<PhysicalForm | null>(waste.physicalForm);
   const [count, setCount] = useState<number | string>(waste.packageCount ?? '');
+  const [characteristics, setCharacteristics] = useState<string[]>(
+    waste.characteristicsFromCode ? [] : waste.characteristics,
+  );
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -266,6 +424,7 @@ function DetailsForm({
       const answer = await save.mutateAsync({
         physicalForm: form as PhysicalForm,
         packageCount: typeof count === 'number' ? count : Number.NaN,
+        characteristics: HAZARD_CHARACTERISTICS.filter((key) => characteristics.includes(key)),
       });
       onDone({ type: 'success', message: answer.message });
     } catch (error) {
@@ -306,6 +465,19 @@ function DetailsForm({
             error={failure?.fields.packageCount}
           />
         </Group>
+        <Checkbox.Group
+          label={t('manifests.card.characteristics')}
+          description={t('manifests.card.characteristicsHint')}
+          value={characteristics}
+          onChange={setCharacteristics}
+          error={failure?.fields.characteristics}
+        >
+          <Group gap="md" mt={6}>
+            {HAZARD_CHARACTERISTICS.map((key) => (
+              <Checkbox key={key} value={key} label={t(`manifests.characteristics.${key}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             {t('manifests.card.cancel')}

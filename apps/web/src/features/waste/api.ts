@@ -4,7 +4,6 @@ import type { RecordJourney } from '@sirkula/domain/journeys-answers';
 import type { Page } from '@sirkula/domain/lists';
 import type { ListWasteQuery, PACKAGINGS, PickupRequestInput, TIME_WINDOWS } from '@sirkula/domain/waste';
 import type {
-  B3Codes,
   PickupAllowance,
   PickupRule,
   PublicTrack,
@@ -56,14 +55,6 @@ export const pickupRuleQuery = queryOptions({
   staleTime: 60 * 1000,
   refetchInterval: 5 * 60 * 1000,
 });
-
-export const b3CodesQuery = (q: string) =>
-  queryOptions({
-    queryKey: [...wasteKey, 'b3-codes', q],
-    queryFn: () => api<B3Codes>('GET', withQuery('/waste/b3-codes', { q })),
-    placeholderData: keepPreviousData,
-    staleTime: 60 * 60 * 1000,
-  });
 
 export const publicTrackQuery = (registrationNumber: string) =>
   queryOptions({

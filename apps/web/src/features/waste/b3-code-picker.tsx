@@ -1,10 +1,10 @@
 import { Autocomplete, Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { describeB3Code } from '@sirkula/domain/b3-codes';
+import { b3CodeFacts, b3CodeName, describeB3Code } from '@sirkula/domain/b3-codes';
 import { toLanguage } from '@sirkula/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { b3CodesQuery } from './api.ts';
+import { b3CodeQuery, b3CodesQuery } from '../manifests/api.ts';
 
 interface Props {
   value: string;
@@ -14,14 +14,14 @@ interface Props {
 }
 
 /**
- * The B3 waste code: the shipped reference list, searched by code or by name in either language on
- * the server, or any other code in the official format, which is shown as not in the list.
+ * The B3 waste code: the product's code list, searched by code or by name in either language on the
+ * server (a page of matches), or any other code in the official format, which is shown as not listed.
  */
 export function B3CodePicker({ value, onChange, error, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const [debounced] = useDebouncedValue(value.trim(), 200);
-  const codes = useQuery(b3CodesQuery(debounced));
+  const codes = useQuery(b3CodesQuery({ q: debounced || undefined, pageSize: 20 }));
   const items = codes.data?.items ?? [];
   const byCode = new Map(items.map((item) => [item.code, item]));
 
@@ -48,8 +48,8 @@ export function B3CodePicker({ value, onChange, error, disabled }: Props) {
               </Text>
               {entry && (
                 <Text size="xs" c="dimmed">
-                  {entry.name[language]}
-                  {language === 'id' ? '' : ` · ${entry.name.id}`}
+                  {b3CodeName(entry.name, language)}
+                  {language === 'id' || entry.name.en === null ? '' : ` · ${entry.name.id}`}
                 </Text>
               )}
             </Stack>
@@ -61,20 +61,24 @@ export function B3CodePicker({ value, onChange, error, disabled }: Props) {
   );
 }
 
-/** What the code itself says (category, table) and its reference name, or that it is not listed. */
+/** What the code says (category, table) and its name in the code list, or that it is not listed. */
 export function B3CodeFacts({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
-  const info = code.trim() ? describeB3Code(code) : null;
+  const shape = code.trim() ? describeB3Code(code) : null;
+  const [debounced] = useDebouncedValue(shape?.code ?? '', 200);
+  const lookup = useQuery({ ...b3CodeQuery(debounced), enabled: debounced !== '' });
+  const entry = lookup.data?.entry;
+  const info = shape && entry !== undefined ? b3CodeFacts(shape.code, entry) : null;
   if (!info) return null;
-  const table = info.listed?.table ?? info.table;
+  const table = info.table;
   return (
     <Stack gap={4} aria-live="polite">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
           {info.code}
         </Text>
-        {info.listed && <Text size="sm">{info.listed.name[language]}</Text>}
+        {info.listed && <Text size="sm">{b3CodeName(info.listed.name, language)}</Text>}
       </Group>
       <Text size="xs" c="dimmed">
         {t('waste.b3.category', { category: info.category })} ·{' '}

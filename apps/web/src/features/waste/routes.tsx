@@ -31,6 +31,12 @@ const manifests = featureScreen(
   (m) => <m.ManifestsPage />,
 );
 
+// The B3 waste code list, staff's tab beside the manifests.
+const codes = featureScreen(
+  () => import('../manifests/b3-codes-page.tsx'),
+  (m) => <m.B3CodesPage />,
+);
+
 /** Waste records in every portal, and the tracking page a label's QR code opens for anyone. */
 export const wasteFeature: WebFeature = {
   name: 'waste',
@@ -43,6 +49,7 @@ export const wasteFeature: WebFeature = {
         ]
       : []),
     { path: 'waste/manifests', ...manifests },
+    ...(portal === 'internal' ? [{ path: 'waste/manifests/codes', ...codes }] : []),
     { path: 'waste/new', ...form },
     { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
     { path: 'waste/:id', ...detail },

@@ -1,12 +1,14 @@
 import { Box, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { describeB3Code } from '@sirkula/domain/b3-codes';
+import { b3CodeName, describeB3Code } from '@sirkula/domain/b3-codes';
 import { unitLabelKey } from '@sirkula/domain/contracts';
 import { formatDate, formatQuantity } from '@sirkula/domain/format';
 import { toLanguage } from '@sirkula/domain/languages';
 import type { LabelFacts } from '@sirkula/domain/waste-answers';
+import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { b3CodeQuery } from '../manifests/api.ts';
 
 /** The public page a label's QR code opens: status and timeline only, no login. */
 export function trackUrl(registrationNumber: string): string {
@@ -50,6 +52,8 @@ export function WasteLabel({ record, size }: { record: LabelFacts; size: keyof t
   const url = trackUrl(record.registrationNumber);
   const qr = useQrCode(url);
   const code = record.wasteCode ? describeB3Code(record.wasteCode) : null;
+  // Labels on one sheet share their codes' lookups (the query cache keeps one per code).
+  const listed = useQuery({ ...b3CodeQuery(code?.code ?? ''), enabled: code !== null }).data?.entry;
   const waste = [
     t(`waste.types.${record.type}`),
     record.subType ? t(`waste.subTypes.${record.subType}`) : null,
@@ -64,7 +68,7 @@ export function WasteLabel({ record, size }: { record: LabelFacts; size: keyof t
       ? [
           [
             t('waste.fields.wasteCode'),
-            code?.listed ? `${record.wasteCode} · ${code.listed.name[language]}` : record.wasteCode,
+            listed ? `${record.wasteCode} · ${b3CodeName(listed.name, language)}` : record.wasteCode,
           ] satisfies [string, string],
         ]
       : []),
