@@ -68,7 +68,7 @@ const numbers: Record<Language, Intl.NumberFormat> = {
  * 1.250,5 in Indonesian (money stays Indonesian in both: `formatRupiah`). Callers not yet told the
  * language (billing and manifests, until their screens pass it) get the Indonesian way they had.
  */
-export function formatNumber(value: number, language: Language = 'id'): string {
+export function formatNumber(value: number, language: Language): string {
   return numbers[language].format(value);
 }
 
@@ -83,7 +83,7 @@ export function numberSeparators(language: Language): {
 }
 
 /** "1,250.5 kg" or "1.250,5 kg", with the unit's label as the caller translates it. */
-export function formatQuantity(value: number, unitLabel: string, language: Language = 'id'): string {
+export function formatQuantity(value: number, unitLabel: string, language: Language): string {
   return `${formatNumber(value, language)} ${unitLabel}`;
 }
 

@@ -93,7 +93,11 @@ function latest(dates: Array<Date | null>): Date | null {
 
 function quantity(value: number | null, waste: ManifestWaste, language: Language): TableCell {
   const unit = translate(language, `units.${waste.unit}`);
-  return { text: value === null ? '……' : formatQuantity(value, unit), alignment: 'right', noWrap: true };
+  return {
+    text: value === null ? '……' : formatQuantity(value, unit, language),
+    alignment: 'right',
+    noWrap: true,
+  };
 }
 
 function wasteTable(wastes: ManifestWaste[], language: Language, t: Translate): Content {

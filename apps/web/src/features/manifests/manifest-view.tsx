@@ -313,7 +313,7 @@ function WasteTable({ manifest, onDone }: { manifest: ManifestAnswer; onDone: (b
   const [editing, setEditing] = useState<string | null>(null);
   const characteristics = useCharacteristicsText();
   const quantity = (waste: ManifestWasteAnswer) =>
-    formatQuantity(waste.plannedQuantity, t(`units.${waste.unit}`));
+    formatQuantity(waste.plannedQuantity, t(`units.${waste.unit}`), language);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
