@@ -20,7 +20,7 @@ import {
   invoiceTotals,
   isInvoiceNumberFormat,
   isPpnOptionLawful,
-  type LineTax,
+  type LineFigures,
   lineAmount,
   lineTax,
   lineTaxParts,
@@ -61,7 +61,16 @@ const lines = fc.array(taxedLine, { maxLength: 8 });
 describe('PPN per line (Coretax)', () => {
   it('charges PPN 12% of DPP nilai lain, 11/12 of the price (the reference example)', () => {
     expect(invoiceTotals([line(1, 12_000_000)], 'ppn12Dpp')).toEqual({
-      lines: [{ taxBase: 12_000_000, otherTaxBaseSen: 1_100_000_000, vatSen: 132_000_000 }],
+      lines: [
+        {
+          quantity: 1,
+          unitPrice: 12_000_000,
+          transportCost: 0,
+          amount: 12_000_000,
+          otherTaxBaseSen: 1_100_000_000,
+          vatSen: 132_000_000,
+        },
+      ],
       subtotal: 12_000_000,
       otherTaxBaseSen: 1_100_000_000,
       ppnRate: 12,
@@ -127,7 +136,8 @@ describe('PPN per line (Coretax)', () => {
     fc.assert(
       fc.property(lines, options, (items, option) => {
         const totals = invoiceTotals(items, option);
-        const sum = (pick: (tax: LineTax) => number) => totals.lines.reduce((acc, tax) => acc + pick(tax), 0);
+        const sum = (pick: (line: LineFigures) => number) =>
+          totals.lines.reduce((acc, line) => acc + pick(line), 0);
         expect(totals.subtotal).toBe(items.reduce((acc, item) => acc + lineAmount(item), 0));
         expect(totals.vatSen).toBe(sum((tax) => tax.vatSen));
         expect(totals.otherTaxBaseSen).toBe(sum((tax) => tax.otherTaxBaseSen));

@@ -143,15 +143,29 @@ export function amountPayable(subtotal: number, vatSen: number): number {
 /**
  * An invoice's figures, each the sum of its lines' own (Coretax's per-line model): the subtotal (DPP,
  * whole rupiah), DPP nilai lain and PPN to the sen, the total with its sen, and the grand total a
- * customer pays. The screen, the PDF, the list's sums and the Coretax file read these as stored.
+ * customer pays; and each line as it is stored, with its amount (its TaxBase) and its tax. The screen,
+ * the PDF, the list's sums and the Coretax file read these as stored.
  */
-export function invoiceTotals(lines: ReadonlyArray<TaxedLine>, option: PpnOption) {
-  const taxes = lines.map((line) => lineTax(line, option));
-  const { taxBase: subtotal, otherTaxBaseSen, vatSen } = sumTaxes(taxes);
+/** What an invoice line stores of its money: its amount (its TaxBase) and its tax. */
+export interface LineFigures {
+  amount: number;
+  otherTaxBaseSen: number;
+  vatSen: number;
+}
+
+export function invoiceTotals<Line extends TaxedLine>(lines: readonly Line[], option: PpnOption) {
+  const taxed = lines.map((line): Line & LineFigures => {
+    const tax = lineTax(line, option);
+    return { ...line, amount: tax.taxBase, otherTaxBaseSen: tax.otherTaxBaseSen, vatSen: tax.vatSen };
+  });
+  const sum = (pick: (line: (typeof taxed)[number]) => number) =>
+    taxed.reduce((total, line) => total + pick(line), 0);
+  const subtotal = sum((line) => line.amount);
+  const vatSen = sum((line) => line.vatSen);
   return {
-    lines: taxes,
+    lines: taxed,
     subtotal,
-    otherTaxBaseSen,
+    otherTaxBaseSen: sum((line) => line.otherTaxBaseSen),
     ppnRate: ppnRate(option),
     vatSen,
     grandTotal: amountPayable(subtotal, vatSen),

@@ -5,7 +5,6 @@ import {
   invoiceTotals,
   type LineItemType,
   type LineUnit,
-  lineAmount,
   PAYABLE_NUMBER_FORMAT,
   type PaymentMethod,
   type PpnOption,
@@ -124,12 +123,9 @@ export async function createInvoice(db: Db, input: InvoiceFactoryInput): Promise
     .returning();
   if (!invoice) throw new Error('Invoice insert returned nothing');
   await db.insert(invoiceLines).values(
-    lines.map((line) => ({
+    totals.lines.map((line) => ({
       ...line,
       invoiceId: invoice.id,
-      amount: lineAmount(line),
-      otherTaxBaseSen: totals.lines[line.position]?.otherTaxBaseSen ?? 0,
-      vatSen: totals.lines[line.position]?.vatSen ?? 0,
       serviceCode: serviceCode(line.itemType, direction, ['b3']),
       unitCode: unitCode(line.unit),
     })),

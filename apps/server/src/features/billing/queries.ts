@@ -1,4 +1,4 @@
-import { dueWindow, type InvoiceStatus, type LineTax } from '@sirkula/domain/billing';
+import { dueWindow, type InvoiceStatus, type LineFigures } from '@sirkula/domain/billing';
 import type { InvoiceListFilter } from '@sirkula/domain/billing-inputs';
 import type { CalendarDate } from '@sirkula/domain/dates';
 import {
@@ -284,7 +284,7 @@ export async function replaceLines(db: Db, invoiceId: string, lines: NewInvoiceL
 export async function updateLineTaxes(
   db: Db,
   lines: ReadonlyArray<{ id: string }>,
-  taxes: readonly LineTax[],
+  taxes: ReadonlyArray<Pick<LineFigures, 'otherTaxBaseSen' | 'vatSen'>>,
 ) {
   if (lines.length === 0) return;
   const rows = lines.map((line, index) => ({

@@ -1,7 +1,6 @@
 import {
   billableQuantity,
   invoiceTotals,
-  lineAmount,
   monthPeriod,
   type PpnOption,
   ppnOptionOn,
@@ -11,6 +10,7 @@ import {
   type BillingContract,
   type BillingSide,
   billedPeriod,
+  type DraftLine,
   type InvoiceDraft,
   planInvoice,
 } from '@sirkula/domain/billing-run';
@@ -49,7 +49,7 @@ export interface PlannedInvoice {
   draft: InvoiceDraft;
   records: Array<BillableRecord & { companyName: string; unit: string }>;
   ppnOption: PpnOption;
-  totals: ReturnType<typeof invoiceTotals>;
+  totals: ReturnType<typeof invoiceTotals<DraftLine>>;
 }
 
 export interface RunPlan {
@@ -242,13 +242,7 @@ async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.Billin
           createdAt: now,
           updatedAt: now,
         },
-        planned.draft.lines.map((line, position) => ({
-          ...line,
-          position,
-          amount: lineAmount(line),
-          otherTaxBaseSen: planned.totals.lines[position]?.otherTaxBaseSen ?? 0,
-          vatSen: planned.totals.lines[position]?.vatSen ?? 0,
-        })),
+        planned.totals.lines.map((line, position) => ({ ...line, position })),
       );
       await queries.insertClaims(
         tx,

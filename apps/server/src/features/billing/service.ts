@@ -2,11 +2,10 @@ import { changedFields } from '@sirkula/domain/audit';
 import {
   canEditInvoice,
   dueDate,
-  type InvoiceTotals,
   invoiceNumber,
   invoiceTotals,
   isPpnOptionLawful,
-  lineAmount,
+  type LineFigures,
   MAX_INVOICE_AMOUNT,
   PAYABLE_NUMBER_FORMAT,
   type PaymentRefusal,
@@ -139,7 +138,7 @@ export async function createManual(db: Db, actor: Actor, input: ManualInvoice, n
         createdAt: now,
         updatedAt: now,
       },
-      manualLines(input.lines, totals),
+      manualLines(totals.lines),
     );
     await recordAudit(tx, {
       actorId: actor.id,
@@ -152,13 +151,11 @@ export async function createManual(db: Db, actor: Actor, input: ManualInvoice, n
   });
 }
 
-function manualLines(lines: ManualInvoice['lines'], totals: InvoiceTotals) {
+/** The lines as stored: each with its amount and tax from `invoiceTotals`, coded for Coretax. */
+function manualLines(lines: ReadonlyArray<ManualInvoice['lines'][number] & LineFigures>) {
   return lines.map((line, position) => ({
     ...line,
     position,
-    amount: lineAmount(line),
-    otherTaxBaseSen: totals.lines[position]?.otherTaxBaseSen ?? 0,
-    vatSen: totals.lines[position]?.vatSen ?? 0,
     serviceCode: serviceCode(line.itemType, 'receivable', []),
     unitCode: unitCode(line.unit),
   }));
@@ -186,7 +183,7 @@ export async function edit(db: Db, actor: Actor, id: string, input: EditInvoice,
       vatSen: totals.vatSen,
       grandTotal: totals.grandTotal,
     };
-    if (input.lines) await queries.replaceLines(tx, id, manualLines(input.lines, totals));
+    if (input.lines) await queries.replaceLines(tx, id, manualLines(totals.lines));
     else await queries.updateLineTaxes(tx, currentLines, totals.lines);
     await queries.updateInvoice(tx, id, after, now);
     const change = changedFields(invoice, after);
