@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { translate } from './i18n.ts';
+import { translate, translateCount } from './i18n.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -52,5 +52,11 @@ describe('translate', () => {
 
   it('falls back to the key when nothing matches', () => {
     expect(translate('id', 'no.such.key')).toBe('no.such.key');
+  });
+
+  it('picks the singular or plural form of a count', () => {
+    expect(translateCount('en', 'billing.messages.runInvoices', 1)).toBe('1 invoice');
+    expect(translateCount('en', 'billing.messages.runInvoices', 3)).toBe('3 invoices');
+    expect(translateCount('id', 'billing.messages.runInvoices', 3)).toBe('3 faktur');
   });
 });

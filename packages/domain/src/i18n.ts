@@ -32,6 +32,11 @@ export function bilingual(key: string, values: (language: Language) => Record<st
   return `${translate('id', key, values('id'))} / ${translate('en', key, values('en'))}`;
 }
 
+/** "1 invoice", "3 invoices": the catalogue's `_one` or `_other` form of a count, as i18next picks it. */
+export function translateCount(language: Language, key: string, count: number): string {
+  return translate(language, `${key}_${count === 1 ? 'one' : 'other'}`, { count: String(count) });
+}
+
 export function hasKey(key: string): boolean {
   return lookup(catalogues.en, key) !== undefined;
 }

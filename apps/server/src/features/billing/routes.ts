@@ -19,7 +19,7 @@ import {
   reversePaymentInput,
 } from '@sirkula/domain/billing-inputs';
 import { formatMonth } from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
+import { translate, translateCount } from '@sirkula/domain/i18n';
 import type { Language } from '@sirkula/domain/languages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,11 +43,6 @@ const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() });
 /** `?inline=1` asks for the PDF to show in the browser (to print it) rather than to download. */
 const invoicePdfQuery = z.object({ inline: z.literal('1').optional() });
 
-/** "1 invoice", "3 invoices": the catalogue's `_one` or `_other` form of a count. */
-function counted(language: Language, key: string, count: number): string {
-  return translate(language, `${key}_${count === 1 ? 'one' : 'other'}`, { count: String(count) });
-}
-
 /** A run as the screen follows it, with the sentence that says what it made: the preview's words. */
 function runAnswer(row: { run: BillingRunRow; startedBy: string | null }, language: Language) {
   const { run: record } = row;
@@ -61,9 +56,9 @@ function runAnswer(row: { run: BillingRunRow; startedBy: string | null }, langua
           ? translate(language, 'billing.messages.runNothing', { month })
           : translate(language, 'billing.messages.runDone', {
               month,
-              invoices: counted(language, 'billing.messages.runInvoices', record.invoicesMade),
-              payables: counted(language, 'billing.messages.runPayables', record.payablesMade),
-              records: counted(language, 'billing.messages.runRecords', record.recordsBilled),
+              invoices: translateCount(language, 'billing.messages.runInvoices', record.invoicesMade),
+              payables: translateCount(language, 'billing.messages.runPayables', record.payablesMade),
+              records: translateCount(language, 'billing.messages.runRecords', record.recordsBilled),
             });
   return { ...record, startedBy: row.startedBy, message };
 }

@@ -47,6 +47,8 @@ export const invoiceQuery = (id: string) =>
   });
 
 export const invoicePdfPath = (id: string) => `${invoicePath(id)}/invoice.pdf`;
+/** The PDF shown in the browser's own viewer, to print the sheet that is sent. */
+export const invoicePrintUrl = (id: string) => `/api/v1${invoicePdfPath(id)}?inline=1`;
 export const paymentProofPath = (invoiceId: string, paymentId: string) =>
   `${paymentPath(invoiceId, paymentId)}/proof`;
 

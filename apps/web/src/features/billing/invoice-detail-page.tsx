@@ -11,7 +11,7 @@ import { type Banner, NotificationBanner } from '../../components/notification-b
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { ProofDownloadButton } from '../../components/proof-download-button.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { invoicePdfPath } from './api.ts';
+import { invoicePdfPath, invoicePrintUrl } from './api.ts';
 import { DueText, InvoiceStatusBadge, InvoiceTypeBadge, invoiceLabel } from './invoice-badges.tsx';
 import { type InvoiceDialog, InvoiceDialogs } from './invoice-dialogs.tsx';
 import { InvoiceFacts } from './invoice-facts.tsx';
@@ -102,7 +102,7 @@ function Detail({ invoice, portal, base, back }: DetailProps) {
         {/* One sheet: printing opens the PDF the download gives, in the browser's own viewer. */}
         <Button
           component="a"
-          href={`/api/v1${invoicePdfPath(invoice.id)}?inline=1`}
+          href={invoicePrintUrl(invoice.id)}
           target="_blank"
           rel="noopener"
           variant="default"
