@@ -62,7 +62,14 @@ function PreviewFigures({ preview }: { preview: BillingRunPreview }) {
             <Text component="dt" size="sm" c="dimmed">
               {t(`billing.run.${key}`)}
             </Text>
-            <Text component="dd" m={0} fw={700} size="lg">
+            <Text
+              component="dd"
+              m={0}
+              fw={700}
+              // Smaller on a phone, where an amount with sen fills half the width; a plain style, since
+              // responsive props add a style element between the term and its value.
+              style={{ fontSize: 'clamp(var(--mantine-font-size-md), 4.5vw, var(--mantine-font-size-lg))' }}
+            >
               {value}
             </Text>
           </Paper>
