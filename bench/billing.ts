@@ -8,7 +8,7 @@
 //   TEST_DATABASE_URL=postgres://   an existing server instead of a throwaway PostgreSQL 15 cluster
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { addMonths, jakartaToday } from '@sirkula/domain/dates';
+import { addMonths, jakartaToday } from '@sirkula/domain/shared/dates';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { invoiceDocumentPdf } from '../apps/server/src/features/billing/document.ts';

@@ -10,7 +10,7 @@
 //   BENCH_EXPLAIN=1               print each statement's plan (EXPLAIN ANALYZE) once per case
 //   TEST_DATABASE_URL=postgres:// an existing server instead of a throwaway PostgreSQL 15 cluster
 import { performance } from 'node:perf_hooks';
-import type { DashboardAnswer } from '@sirkula/domain/dashboard-answers';
+import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { createUser } from '../apps/server/src/seed/factories.ts';

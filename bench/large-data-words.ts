@@ -1,7 +1,7 @@
 // Word lists and weights for the large data set: Indonesian names, industries, cities and how
 // waste records are spread over types, packaging and statuses.
-import type { Frequency, WasteType } from '@sirkula/domain/contracts';
-import type { PACKAGINGS, WasteStatus } from '@sirkula/domain/waste';
+import type { Frequency, WasteType } from '@sirkula/domain/contracts/rules';
+import type { PACKAGINGS, WasteStatus } from '@sirkula/domain/waste/rules';
 
 export const NAME_FIRST =
   'Sinar Maju Karya Cahaya Mitra Sumber Tunas Bumi Surya Putra Mega Prima Nusa Indah Harapan Bintang Anugerah Graha'.split(

@@ -2,10 +2,10 @@
 // Used by `npm run seed:large` and by the waste list benchmark. Deterministic: the same options and
 // clock give the same names, numbers, dates and quantities.
 import { randomUUID } from 'node:crypto';
-import { missingProfileFields } from '@sirkula/domain/companies';
-import { contractNumber, potentialCost, WASTE_TYPES, type WasteType } from '@sirkula/domain/contracts';
-import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
-import { registrationNumber, SUB_TYPES_OF, transactionNumber } from '@sirkula/domain/waste';
+import { missingProfileFields } from '@sirkula/domain/companies/rules';
+import { contractNumber, potentialCost, WASTE_TYPES, type WasteType } from '@sirkula/domain/contracts/rules';
+import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
+import { registrationNumber, SUB_TYPES_OF, transactionNumber } from '@sirkula/domain/waste/rules';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { companies, contracts, numberSequences, wasteRecords } from '../apps/server/src/db/schema.ts';

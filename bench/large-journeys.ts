@@ -2,7 +2,7 @@
 // by ~20 partner companies over the same two years. Everything is computed in SQL from the records, so a
 // hundred thousand journeys and a million journey records load in seconds rather than minutes; the
 // pseudo-random choices hash the journey's position, so the same records give the same journeys.
-import { jakartaToday } from '@sirkula/domain/dates';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';

@@ -5,8 +5,8 @@
 //   BENCH_PGLITE_RECORDS=200000   the PGlite count alone (default: BENCH_RECORDS)
 //   TEST_DATABASE_URL=postgres:// an existing server instead of a throwaway PostgreSQL 15 cluster
 import { performance } from 'node:perf_hooks';
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
-import type { ListTotal } from '@sirkula/domain/lists';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
+import type { ListTotal } from '@sirkula/domain/shared/lists';
 import { createUser } from '../apps/server/src/seed/factories.ts';
 import { login, startTestApp } from '../apps/server/src/test/app.ts';
 import { PASSWORD, signedInUser } from '../apps/server/src/test/people.ts';

@@ -1,4 +1,4 @@
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 

@@ -1,4 +1,4 @@
-import type { MenuKey, Portal } from '@sirkula/domain/portals';
+import type { MenuKey, Portal } from '@sirkula/domain/auth/portals';
 import { Outlet, type RouteObject } from 'react-router';
 import { WEB_FEATURES } from './features/registry.ts';
 import { featureScreen, lazyScreen } from './screen-route.tsx';

@@ -1,4 +1,4 @@
-import { COMPANY_MENU, INTERNAL_MENU, portalOfPath } from '@sirkula/domain/portals';
+import { COMPANY_MENU, INTERNAL_MENU, portalOfPath } from '@sirkula/domain/auth/portals';
 import { useEffect } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BootFrame } from './components/boot-frame.tsx';

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { passwordField } from '@sirkula/domain/auth';
-import { translate } from '@sirkula/domain/i18n';
-import { emailField, nameField } from '@sirkula/domain/users';
+import { passwordField } from '@sirkula/domain/auth/rules';
+import { translate } from '@sirkula/domain/shared/i18n';
+import { emailField, nameField } from '@sirkula/domain/users/rules';
 import { loadConfig } from '../config.ts';
 import { withConfiguredDatabase } from '../db/with-database.ts';
 import { findUserByEmail } from '../features/auth/queries.ts';

@@ -1,4 +1,4 @@
-import { USER_STATUSES } from '@sirkula/domain/user-kinds';
+import { USER_STATUSES } from '@sirkula/domain/users/user-kinds';
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {

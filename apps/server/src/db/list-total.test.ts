@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '@sirkula/domain/lists';
+import { COUNT_CAP } from '@sirkula/domain/shared/lists';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.ts';

@@ -1,4 +1,4 @@
-import { COUNT_CAP, EXACT_COUNT_BELOW, type ListTotal, settleTotal } from '@sirkula/domain/lists';
+import { COUNT_CAP, EXACT_COUNT_BELOW, type ListTotal, settleTotal } from '@sirkula/domain/shared/lists';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from './client.ts';

@@ -1,5 +1,5 @@
-import { languageFromHeader } from '@sirkula/domain/languages';
-import { canSignIn } from '@sirkula/domain/users';
+import { languageFromHeader } from '@sirkula/domain/shared/languages';
+import { canSignIn } from '@sirkula/domain/users/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS } from '../features/auth/auth.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '@sirkula/domain/languages';
-import type { UserRole, UserType } from '@sirkula/domain/users';
+import type { Language } from '@sirkula/domain/shared/languages';
+import type { UserRole, UserType } from '@sirkula/domain/users/rules';
 import type { SessionUserRow } from '../features/auth/queries.ts';
 
 /** Who may call a route, declared on the route; the access hook enforces it before the handler runs. */

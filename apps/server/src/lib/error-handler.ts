@@ -1,6 +1,6 @@
-import { translate } from '@sirkula/domain/i18n';
-import { languageFromHeader } from '@sirkula/domain/languages';
-import { sayMessage } from '@sirkula/domain/messages';
+import { translate } from '@sirkula/domain/shared/i18n';
+import { languageFromHeader } from '@sirkula/domain/shared/languages';
+import { sayMessage } from '@sirkula/domain/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type Message } from './errors.ts';

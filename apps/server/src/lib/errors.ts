@@ -1,6 +1,6 @@
-import type { Message, MessageValues } from '@sirkula/domain/messages';
+import type { Message, MessageValues } from '@sirkula/domain/shared/messages';
 
-export type { Message, MessageValue, MessageValues } from '@sirkula/domain/messages';
+export type { Message, MessageValue, MessageValues } from '@sirkula/domain/shared/messages';
 
 /**
  * Errors a service may raise. Each carries a stable code for clients and an i18n key that the error

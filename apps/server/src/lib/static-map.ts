@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import type { Coordinates } from '@sirkula/domain/places';
+import type { Coordinates } from '@sirkula/domain/shared/places';
 
 /** What a mark on a static map stands for; each kind has its colour, explained by the document's legend. */
 export type MarkKind = 'pickup' | 'transitHub' | 'receiver' | 'handover';

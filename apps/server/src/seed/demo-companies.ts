@@ -1,4 +1,4 @@
-import type { Branding } from '@sirkula/domain/settings';
+import type { Branding } from '@sirkula/domain/settings/rules';
 import type { CompanyFactoryInput } from './factories.ts';
 
 /** The demo provider's own name and contact, shown on the public site and in e-mails. */

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
+import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../db/client.ts';
 import type { DemoRows } from '../features/demo/queries.ts';
 import type { DemoContext } from '../lib/feature.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { WasteType } from '@sirkula/domain/contracts';
-import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
+import type { WasteType } from '@sirkula/domain/contracts/rules';
+import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { drivers, vehicles } from '../db/schema.ts';

@@ -1,5 +1,5 @@
-import { jakartaToday } from '@sirkula/domain/dates';
-import type { WasteStatus } from '@sirkula/domain/waste-status';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
+import type { WasteStatus } from '@sirkula/domain/waste/status';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, journeyRecords, journeys, wasteRecords, wasteStatusHistory } from '../db/schema.ts';

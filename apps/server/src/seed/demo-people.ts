@@ -1,4 +1,4 @@
-import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
+import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users/rules';
 import { DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_OTHER_COMPANIES, DEMO_PARTNER } from './demo-companies.ts';
 
 /** The published password of every demo account; refused as a new password (see the domain's password rule). */

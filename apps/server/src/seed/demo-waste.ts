@@ -1,5 +1,5 @@
-import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
-import type { WasteStatus } from '@sirkula/domain/waste';
+import { addDays, addMonths, jakartaToday } from '@sirkula/domain/shared/dates';
+import type { WasteStatus } from '@sirkula/domain/waste/rules';
 import type { Db } from '../db/client.ts';
 import type { DemoRows } from '../features/demo/queries.ts';
 import type { DemoContext } from '../lib/feature.ts';

@@ -1,4 +1,4 @@
-import { type CompanyDocument, isProfileComplete } from '@sirkula/domain/companies';
+import { type CompanyDocument, isProfileComplete } from '@sirkula/domain/companies/rules';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../db/client.ts';
 import { companies, type users } from '../db/schema.ts';

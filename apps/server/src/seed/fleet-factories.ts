@@ -1,4 +1,4 @@
-import type { NewDriverValues, NewVehicleValues } from '@sirkula/domain/fleet-inputs';
+import type { NewDriverValues, NewVehicleValues } from '@sirkula/domain/fleet/inputs';
 import type { Db } from '../db/client.ts';
 import { type DriverRow, insertDriver, insertVehicle, type VehicleRow } from '../features/fleet/queries.ts';
 

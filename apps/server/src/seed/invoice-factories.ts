@@ -9,10 +9,10 @@ import {
   type PaymentMethod,
   type PpnOption,
   paymentStatus,
-} from '@sirkula/domain/billing';
-import { serviceCode, unitCode } from '@sirkula/domain/billing-run';
-import type { PAYMENT_TERMS } from '@sirkula/domain/contracts';
-import type { CalendarDate } from '@sirkula/domain/dates';
+} from '@sirkula/domain/billing/rules';
+import { serviceCode, unitCode } from '@sirkula/domain/billing/run';
+import type { PAYMENT_TERMS } from '@sirkula/domain/contracts/rules';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import type { Db } from '../db/client.ts';
 import { invoiceLines, invoicePayments, invoices } from '../db/schema.ts';
 import { nextInSequence } from '../db/sequences.ts';

@@ -1,5 +1,5 @@
-import type { CalendarDate } from '@sirkula/domain/dates';
-import { journeyNumber } from '@sirkula/domain/journeys';
+import { journeyNumber } from '@sirkula/domain/journeys/rules';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { journeyEvents, journeyRecords, journeys } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { ManifestStatus } from '@sirkula/domain/manifests';
+import type { ManifestStatus } from '@sirkula/domain/manifests/rules';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { manifests, wasteRecords } from '../db/schema.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type ContractValues, contractNumber, potentialCost } from '@sirkula/domain/contracts';
+import { type ContractValues, contractNumber, potentialCost } from '@sirkula/domain/contracts/rules';
 import {
   canTransition,
   registrationNumber,
   transactionNumber,
   type WasteActor,
   type WasteStatus,
-} from '@sirkula/domain/waste';
+} from '@sirkula/domain/waste/rules';
 import type { Db } from '../db/client.ts';
 import { contracts, wasteRecords, wasteStatusHistory } from '../db/schema.ts';
 import { nextInSequence } from '../db/sequences.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { createCompany, createUser } from '../seed/factories.ts';
 import { photoJpeg, signaturePng } from '../seed/images.ts';
 import { numberManifestOf } from '../seed/manifest-factories.ts';

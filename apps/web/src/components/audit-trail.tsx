@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/audit';
-import type { AuditEntry } from '@sirkula/domain/audit-answers';
-import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
-import { isCalendarDate } from '@sirkula/domain/dates';
+import type { AuditEntry } from '@sirkula/domain/audit/answers';
+import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/audit/rules';
+import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { isCalendarDate } from '@sirkula/domain/shared/dates';
 import {
   formatDate,
   formatDateTime,
@@ -10,8 +10,8 @@ import {
   formatQuantity,
   formatRupiah,
   formatRupiahSen,
-} from '@sirkula/domain/format';
-import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/lists';
+} from '@sirkula/domain/shared/format';
+import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/shared/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { portalOfPath } from '@sirkula/domain/portals';
+import { portalOfPath } from '@sirkula/domain/auth/portals';
 
 const BARS = [1, 2, 3, 4, 5, 6, 7, 8];
 

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ChangePasswordInput, changePasswordInput } from '@sirkula/domain/auth';
+import { type ChangePasswordInput, changePasswordInput } from '@sirkula/domain/auth/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { validateWith } from '../lib/forms.ts';

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CompanyKind } from '@sirkula/domain/companies';
+import type { CompanyKind } from '@sirkula/domain/companies/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

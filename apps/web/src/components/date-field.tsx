@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { toLanguage } from '@sirkula/domain/languages';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { DATE_FIELD_FORMAT, parseTypedDate } from '../lib/typed-date.ts';
 import classes from './date-field.module.css';

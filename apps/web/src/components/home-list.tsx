@@ -1,5 +1,5 @@
 import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Page } from '@sirkula/domain/lists';
+import type { Page } from '@sirkula/domain/shared/lists';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

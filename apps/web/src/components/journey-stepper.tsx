@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { type JourneyStage, type JourneyStatus, stepperPosition } from '@sirkula/domain/journeys';
+import { type JourneyStage, type JourneyStatus, stepperPosition } from '@sirkula/domain/journeys/rules';
 import { useTranslation } from 'react-i18next';
 import classes from './journey-stepper.module.css';
 

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { toLanguage } from '@sirkula/domain/languages';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n.ts';
 

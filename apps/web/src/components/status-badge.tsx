@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 // Statuses without the request schemas: these badges show on the home page, where zod is not loaded.
-import type { WasteStatus } from '@sirkula/domain/waste-status';
+import type { WasteStatus } from '@sirkula/domain/waste/status';
 import { useTranslation } from 'react-i18next';
 
 // Dark text on light badges keeps the contrast readable for every colour.

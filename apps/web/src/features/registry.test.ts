@@ -1,4 +1,4 @@
-import { COMPANY_MENU, INTERNAL_MENU, PORTALS, USER_MENU_PAGES } from '@sirkula/domain/portals';
+import { COMPANY_MENU, INTERNAL_MENU, PORTALS, USER_MENU_PAGES } from '@sirkula/domain/auth/portals';
 import { describe, expect, it } from 'vitest';
 import { WEB_FEATURES } from './registry.ts';
 

@@ -1,4 +1,4 @@
-import type { Branding } from '@sirkula/domain/settings';
+import type { Branding } from '@sirkula/domain/settings/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 

@@ -1,5 +1,5 @@
-import type { CompanyKind } from '@sirkula/domain/companies';
-import type { CompanyOptions } from '@sirkula/domain/companies-answers';
+import type { CompanyOptions } from '@sirkula/domain/companies/answers';
+import type { CompanyKind } from '@sirkula/domain/companies/rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from './api.ts';
 

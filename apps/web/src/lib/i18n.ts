@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, toLanguage } from '@sirkula/domain/languages';
+import { LANGUAGES, type Language, toLanguage } from '@sirkula/domain/shared/languages';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { CompanyDetail } from '@sirkula/domain/companies-answers';
+import type { CompanyDetail } from '@sirkula/domain/companies/answers';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from './api.ts';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@sirkula/domain/users-answers';
+import type { Profile } from '@sirkula/domain/users/answers';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 

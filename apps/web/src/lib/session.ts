@@ -1,6 +1,6 @@
-import type { MessageAnswer } from '@sirkula/domain/answers';
-import type { ChangePasswordInput } from '@sirkula/domain/auth';
-import type { SessionAnswer } from '@sirkula/domain/session';
+import type { ChangePasswordInput } from '@sirkula/domain/auth/rules';
+import type { SessionAnswer } from '@sirkula/domain/auth/session';
+import type { MessageAnswer } from '@sirkula/domain/shared/answers';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 

@@ -1,10 +1,10 @@
-import type { SessionAnswer } from '@sirkula/domain/session';
+import type { SessionAnswer } from '@sirkula/domain/auth/session';
 import {
   readStoredSession,
   STORED_SESSION_KEYS,
   type StoredSession,
   toStoredEntries,
-} from '@sirkula/domain/stored-session';
+} from '@sirkula/domain/auth/stored-session';
 
 /** The specification's browser-stored session: display hints only, the server never trusts them. */
 export function writeStoredSession(answer: SessionAnswer): void {

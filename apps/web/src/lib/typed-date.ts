@@ -1,6 +1,6 @@
 import 'dayjs/locale/id';
-import { isCalendarDate } from '@sirkula/domain/dates';
-import type { Language } from '@sirkula/domain/languages';
+import { isCalendarDate } from '@sirkula/domain/shared/dates';
+import type { Language } from '@sirkula/domain/shared/languages';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 

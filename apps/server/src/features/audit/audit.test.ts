@@ -1,5 +1,5 @@
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
-import { earliestPickupDate } from '@sirkula/domain/waste';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
+import { earliestPickupDate } from '@sirkula/domain/waste/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasteRecords } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { ReferenceKind } from '@sirkula/domain/audit';
+import type { ReferenceKind } from '@sirkula/domain/audit/rules';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import { auditPage } from '@sirkula/domain/audit-answers';
-import { pageQuery } from '@sirkula/domain/lists';
+import { auditPage } from '@sirkula/domain/audit/answers';
+import { pageQuery } from '@sirkula/domain/shared/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

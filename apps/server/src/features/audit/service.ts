@@ -1,4 +1,4 @@
-import { referencedIds } from '@sirkula/domain/audit';
+import { referencedIds } from '@sirkula/domain/audit/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';

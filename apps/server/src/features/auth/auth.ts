@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sortableName } from '@sirkula/domain/names';
+import { sortableName } from '@sirkula/domain/shared/names';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client.ts';

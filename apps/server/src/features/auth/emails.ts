@@ -1,5 +1,5 @@
-import { translate } from '@sirkula/domain/i18n';
-import { type Language, languageFromHeader } from '@sirkula/domain/languages';
+import { translate } from '@sirkula/domain/shared/i18n';
+import { type Language, languageFromHeader } from '@sirkula/domain/shared/languages';
 import type { Mail } from '../mail/mailer.ts';
 
 export type AccountEmail = 'verify' | 'reset';

@@ -1,4 +1,4 @@
-import { LOGIN_ATTEMPT_LIMIT } from '@sirkula/domain/login-throttle';
+import { LOGIN_ATTEMPT_LIMIT } from '@sirkula/domain/auth/login-throttle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../../db/schema.ts';

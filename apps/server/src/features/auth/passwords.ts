@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ChangePasswordInput, ResetPasswordInput } from '@sirkula/domain/auth';
-import type { Language } from '@sirkula/domain/languages';
-import { canSignIn } from '@sirkula/domain/users';
+import type { ChangePasswordInput, ResetPasswordInput } from '@sirkula/domain/auth/rules';
+import type { Language } from '@sirkula/domain/shared/languages';
+import { canSignIn } from '@sirkula/domain/users/rules';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginThrottleState } from '@sirkula/domain/login-throttle';
-import type { SessionUser } from '@sirkula/domain/session';
-import type { UserStatus } from '@sirkula/domain/users';
+import type { LoginThrottleState } from '@sirkula/domain/auth/login-throttle';
+import type { SessionUser } from '@sirkula/domain/auth/session';
+import type { UserStatus } from '@sirkula/domain/users/rules';
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';

@@ -1,4 +1,4 @@
-import { messageAnswer } from '@sirkula/domain/answers';
+import { registered, signedIn } from '@sirkula/domain/auth/answers';
 import {
   changePasswordInput,
   forgotPasswordInput,
@@ -6,10 +6,10 @@ import {
   registerInput,
   resetPasswordInput,
   verifyEmailInput,
-} from '@sirkula/domain/auth';
-import { registered, signedIn } from '@sirkula/domain/auth-answers';
-import { translate } from '@sirkula/domain/i18n';
-import { sessionAnswer } from '@sirkula/domain/session';
+} from '@sirkula/domain/auth/rules';
+import { sessionAnswer } from '@sirkula/domain/auth/session';
+import { messageAnswer } from '@sirkula/domain/shared/answers';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount, requireActor } from '../../lib/access-hook.ts';

@@ -1,7 +1,7 @@
-import type { LoginData, RegisterData } from '@sirkula/domain/auth';
-import { reserveLoginAttempt } from '@sirkula/domain/login-throttle';
-import type { SessionAnswer } from '@sirkula/domain/session';
-import { canSignIn } from '@sirkula/domain/users';
+import { reserveLoginAttempt } from '@sirkula/domain/auth/login-throttle';
+import type { LoginData, RegisterData } from '@sirkula/domain/auth/rules';
+import type { SessionAnswer } from '@sirkula/domain/auth/session';
+import { canSignIn } from '@sirkula/domain/users/rules';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

@@ -1,4 +1,4 @@
-import type { SessionAnswer, SessionUser } from '@sirkula/domain/session';
+import type { SessionAnswer, SessionUser } from '@sirkula/domain/auth/session';
 import type { users } from '../../db/schema.ts';
 
 type UserRow = Pick<

@@ -1,11 +1,11 @@
-import { dueDisplay, invoiceStatus, ppnRate } from '@sirkula/domain/billing';
 import type {
   invoiceDetail as detailSchema,
   InvoiceIssuer,
   invoiceSummary as summarySchema,
-} from '@sirkula/domain/billing-answers';
-import type { CalendarDate } from '@sirkula/domain/dates';
-import { terbilangRupiah } from '@sirkula/domain/terbilang';
+} from '@sirkula/domain/billing/answers';
+import { dueDisplay, invoiceStatus, ppnRate } from '@sirkula/domain/billing/rules';
+import { terbilangRupiah } from '@sirkula/domain/billing/terbilang';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import type { z } from 'zod';
 import type { InvoiceLineRow, InvoiceRow, InvoiceSummaryRow, PaymentRow } from './queries.ts';
 

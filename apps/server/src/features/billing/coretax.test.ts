@@ -10,7 +10,7 @@ import { DEMO_INVOICING } from '../settings/demo.ts';
 import { saveInvoicingValues } from '../settings/queries.ts';
 
 const schema = readFileSync(
-  new URL('../../../../../packages/domain/src/coretax.xsd', import.meta.url),
+  new URL('../../../../../packages/domain/src/billing/coretax.xsd', import.meta.url),
   'utf8',
 );
 const fixture = readFileSync(new URL('./coretax-export.fixture.xml', import.meta.url), 'utf8');

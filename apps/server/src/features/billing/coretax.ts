@@ -1,6 +1,4 @@
-import { OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing';
-import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing-answers';
-import { serviceCode, unitCode } from '@sirkula/domain/billing-run';
+import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing/answers';
 import {
   type CoretaxInvoice,
   type CoretaxInvoiceLine,
@@ -9,8 +7,10 @@ import {
   coretaxGaps,
   coretaxLines,
   coretaxXml,
-} from '@sirkula/domain/coretax';
-import { bilingual } from '@sirkula/domain/i18n';
+} from '@sirkula/domain/billing/coretax';
+import { OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing/rules';
+import { serviceCode, unitCode } from '@sirkula/domain/billing/run';
+import { bilingual } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Forbidden } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
-import type { ManualInvoice } from '@sirkula/domain/billing-inputs';
-import { npwp16 } from '@sirkula/domain/companies';
-import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
+import type { ManualInvoice } from '@sirkula/domain/billing/inputs';
+import { npwp16 } from '@sirkula/domain/companies/rules';
+import { addDays, addMonths, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { DemoContext } from '../../lib/feature.ts';

@@ -1,5 +1,5 @@
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { invoicingImages } from '../settings/images.ts';
 import type { StorageDeps } from '../storage/service.ts';

@@ -1,15 +1,15 @@
-import { invoiceSumRows } from '@sirkula/domain/billing';
-import type { invoiceDetail } from '@sirkula/domain/billing-answers';
-import { formatNpwp } from '@sirkula/domain/companies';
+import type { invoiceDetail } from '@sirkula/domain/billing/answers';
+import { invoiceSumRows } from '@sirkula/domain/billing/rules';
+import { formatNpwp } from '@sirkula/domain/companies/rules';
 import {
   formatDate,
   formatDateTime,
   formatNumber,
   formatRupiah,
   formatRupiahSen,
-} from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
+} from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { z } from 'zod';
 import { imageDataUrl, imageKind, renderPdf } from '../../lib/pdf.ts';

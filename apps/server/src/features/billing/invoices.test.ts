@@ -1,4 +1,4 @@
-import { formatRupiah } from '@sirkula/domain/format';
+import { formatRupiah } from '@sirkula/domain/shared/format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, invoices } from '../../db/schema.ts';

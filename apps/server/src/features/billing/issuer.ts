@@ -1,5 +1,5 @@
-import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing-answers';
-import type { Invoicing } from '@sirkula/domain/settings';
+import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing/answers';
+import type { Invoicing } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import { getBranding, getInvoicing } from '../settings/queries.ts';
 import { buyerOf } from './queries.ts';

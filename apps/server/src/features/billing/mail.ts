@@ -1,5 +1,5 @@
-import { formatDate, formatRupiah } from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
+import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { getBranding } from '../settings/queries.ts';

@@ -1,4 +1,4 @@
-import { invoiceNumber, PROFORMA_NUMBER_FORMAT } from '@sirkula/domain/billing';
+import { invoiceNumber, PROFORMA_NUMBER_FORMAT } from '@sirkula/domain/billing/rules';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 

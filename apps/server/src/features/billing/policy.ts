@@ -1,4 +1,4 @@
-import { canEditInvoice, canIssueInvoice, type InvoiceType } from '@sirkula/domain/billing';
+import { canEditInvoice, canIssueInvoice, type InvoiceType } from '@sirkula/domain/billing/rules';
 import type { Actor } from '../../lib/access.ts';
 import { type CompanyScope, companyScope } from '../../lib/company-scope.ts';
 

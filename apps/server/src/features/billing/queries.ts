@@ -1,6 +1,6 @@
-import { dueWindow, type InvoiceStatus, type LineFigures } from '@sirkula/domain/billing';
-import type { InvoiceListFilter } from '@sirkula/domain/billing-inputs';
-import type { CalendarDate } from '@sirkula/domain/dates';
+import type { InvoiceListFilter } from '@sirkula/domain/billing/inputs';
+import { dueWindow, type InvoiceStatus, type LineFigures } from '@sirkula/domain/billing/rules';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import {
   and,
   asc,

@@ -6,7 +6,7 @@ import {
   invoiceChange,
   invoiceDetail,
   invoicePage,
-} from '@sirkula/domain/billing-answers';
+} from '@sirkula/domain/billing/answers';
 import {
   billingRunInput,
   billingRunPreviewQuery,
@@ -17,10 +17,10 @@ import {
   manualInvoiceInput,
   paymentInput,
   reversePaymentInput,
-} from '@sirkula/domain/billing-inputs';
-import { formatMonth } from '@sirkula/domain/format';
-import { translate, translateCount } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
+} from '@sirkula/domain/billing/inputs';
+import { formatMonth } from '@sirkula/domain/shared/format';
+import { translate, translateCount } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import {
   monthPeriod,
   type PpnOption,
   ppnOptionOn,
-} from '@sirkula/domain/billing';
+} from '@sirkula/domain/billing/rules';
 import {
   type BillableRecord,
   type BillingContract,
@@ -13,10 +13,10 @@ import {
   type DraftLine,
   type InvoiceDraft,
   planInvoice,
-} from '@sirkula/domain/billing-run';
-import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
-import { formatMonth } from '@sirkula/domain/format';
-import { bilingual } from '@sirkula/domain/i18n';
+} from '@sirkula/domain/billing/run';
+import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
+import { formatMonth } from '@sirkula/domain/shared/format';
+import { bilingual } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';

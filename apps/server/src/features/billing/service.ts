@@ -1,4 +1,11 @@
-import { changedFields } from '@sirkula/domain/audit';
+import { changedFields } from '@sirkula/domain/audit/rules';
+import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing/answers';
+import type {
+  EditInvoice,
+  InvoiceListFilter,
+  ManualInvoice,
+  PaymentInput,
+} from '@sirkula/domain/billing/inputs';
 import {
   canEditInvoice,
   dueDate,
@@ -12,17 +19,10 @@ import {
   paymentDateRefusal,
   paymentRefusal,
   paymentStatus,
-} from '@sirkula/domain/billing';
-import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing-answers';
-import type {
-  EditInvoice,
-  InvoiceListFilter,
-  ManualInvoice,
-  PaymentInput,
-} from '@sirkula/domain/billing-inputs';
-import { serviceCode, unitCode } from '@sirkula/domain/billing-run';
-import { type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
-import { formatRupiah } from '@sirkula/domain/format';
+} from '@sirkula/domain/billing/rules';
+import { serviceCode, unitCode } from '@sirkula/domain/billing/run';
+import { type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
+import { formatRupiah } from '@sirkula/domain/shared/format';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';

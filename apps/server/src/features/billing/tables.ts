@@ -6,8 +6,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PPN_OPTIONS,
-} from '@sirkula/domain/billing';
-import { PAYMENT_TERMS } from '@sirkula/domain/contracts';
+} from '@sirkula/domain/billing/rules';
+import { PAYMENT_TERMS } from '@sirkula/domain/contracts/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import type { CompanyKind } from '@sirkula/domain/companies';
+import type { CompanyKind } from '@sirkula/domain/companies/rules';
 import type { Actor } from '../../lib/access.ts';
 
 /** Internal staff see every company; a customer or partner user sees only their own. */

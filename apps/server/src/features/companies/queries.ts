@@ -1,5 +1,5 @@
-import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
-import type { CompanyListFilter, CompanyProfile } from '@sirkula/domain/companies';
+import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/auth/account-status';
+import type { CompanyListFilter, CompanyProfile } from '@sirkula/domain/companies/rules';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';

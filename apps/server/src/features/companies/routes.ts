@@ -1,6 +1,6 @@
-import { statusInput } from '@sirkula/domain/account-status';
-import { companyProfileInput, listCompaniesQuery } from '@sirkula/domain/companies';
-import { companyDetail, companyOptions, companyPage } from '@sirkula/domain/companies-answers';
+import { statusInput } from '@sirkula/domain/auth/account-status';
+import { companyDetail, companyOptions, companyPage } from '@sirkula/domain/companies/answers';
+import { companyProfileInput, listCompaniesQuery } from '@sirkula/domain/companies/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

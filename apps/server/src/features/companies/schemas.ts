@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENTS } from '@sirkula/domain/companies';
+import { COMPANY_DOCUMENTS } from '@sirkula/domain/companies/rules';
 import { z } from 'zod';
 
 export const companyParams = z.object({ id: z.uuid() });

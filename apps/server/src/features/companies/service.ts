@@ -1,5 +1,5 @@
-import { type AccountStatus, canChangeStatus } from '@sirkula/domain/account-status';
-import { changedFields } from '@sirkula/domain/audit';
+import { changedFields } from '@sirkula/domain/audit/rules';
+import { type AccountStatus, canChangeStatus } from '@sirkula/domain/auth/account-status';
 import {
   type CompanyDocument,
   type CompanyKind,
@@ -8,7 +8,7 @@ import {
   isProfileComplete,
   missingProfileFields,
   partnerRolesFor,
-} from '@sirkula/domain/companies';
+} from '@sirkula/domain/companies/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';

@@ -4,7 +4,7 @@ import {
   ID_DOCUMENT_KINDS,
   LEGAL_TYPES,
   PARTNER_ROLES,
-} from '@sirkula/domain/companies';
+} from '@sirkula/domain/companies/rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -5,8 +5,8 @@ import {
   EXPIRING_SOON_DAYS,
   isExpiringWithin,
   romanMonth,
-} from '@sirkula/domain/contracts';
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+} from '@sirkula/domain/contracts/rules';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contracts, files } from '../../db/schema.ts';

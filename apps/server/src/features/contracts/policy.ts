@@ -3,7 +3,7 @@ import {
   type ContractStatus,
   canChangeContractStatus,
   canEditContract,
-} from '@sirkula/domain/contracts';
+} from '@sirkula/domain/contracts/rules';
 import type { Actor } from '../../lib/access.ts';
 
 /** Internal staff see every contract; a customer or partner user sees only their company's. */

@@ -1,5 +1,5 @@
-import type { ContractListFilter, ContractStatus, ContractValues } from '@sirkula/domain/contracts';
-import { addDays, type CalendarDate } from '@sirkula/domain/dates';
+import type { ContractListFilter, ContractStatus, ContractValues } from '@sirkula/domain/contracts/rules';
+import { addDays, type CalendarDate } from '@sirkula/domain/shared/dates';
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';

@@ -1,5 +1,5 @@
-import { cancelContractInput, contractInput, listContractsQuery } from '@sirkula/domain/contracts';
-import { contractDetail, contractPage } from '@sirkula/domain/contracts-answers';
+import { contractDetail, contractPage } from '@sirkula/domain/contracts/answers';
+import { cancelContractInput, contractInput, listContractsQuery } from '@sirkula/domain/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';

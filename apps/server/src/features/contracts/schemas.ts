@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS, contractInput } from '@sirkula/domain/contracts';
+import { CONTRACT_KINDS, contractInput } from '@sirkula/domain/contracts/rules';
 import { z } from 'zod';
 
 /** What internal staff send to create a contract: the shared form's fields and who it is with. */

@@ -1,4 +1,4 @@
-import { changedFields } from '@sirkula/domain/audit';
+import { changedFields } from '@sirkula/domain/audit/rules';
 import {
   activationBlockers,
   CONTRACT_STATUSES,
@@ -9,8 +9,8 @@ import {
   canEditContract,
   contractNumber,
   displayStatus,
-} from '@sirkula/domain/contracts';
-import { type CalendarDate, jakartaToday } from '@sirkula/domain/dates';
+} from '@sirkula/domain/contracts/rules';
+import { type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';

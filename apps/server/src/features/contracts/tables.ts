@@ -8,7 +8,7 @@ import {
   PAYMENT_TIMINGS,
   type PpnRate,
   WASTE_TYPES,
-} from '@sirkula/domain/contracts';
+} from '@sirkula/domain/contracts/rules';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';

@@ -1,4 +1,4 @@
-import type { DashboardAnswer } from '@sirkula/domain/dashboard-answers';
+import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyRecords, journeys } from '../../db/schema.ts';
 import { createCompany } from '../../seed/factories.ts';

@@ -1,4 +1,4 @@
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
 import type { Actor } from '../../lib/access.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import { drivesOnly } from '../journeys/policy.ts';

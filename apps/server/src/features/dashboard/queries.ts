@@ -3,10 +3,10 @@ import type {
   DashboardWindow,
   DistributionCount,
   StageCount,
-} from '@sirkula/domain/dashboard';
-import type { CalendarDate } from '@sirkula/domain/dates';
-import { ON_ROAD_STAGES } from '@sirkula/domain/journeys-inputs';
-import { AWAITING_PICKUP_STATUSES, OPEN_WASTE_STATUSES } from '@sirkula/domain/waste-status';
+} from '@sirkula/domain/dashboard/rules';
+import { ON_ROAD_STAGES } from '@sirkula/domain/journeys/inputs';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
+import { AWAITING_PICKUP_STATUSES, OPEN_WASTE_STATUSES } from '@sirkula/domain/waste/status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';

@@ -1,4 +1,4 @@
-import { dashboardAnswer, dashboardQuery } from '@sirkula/domain/dashboard-answers';
+import { dashboardAnswer, dashboardQuery } from '@sirkula/domain/dashboard/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access-hook.ts';
 import type { AppDeps } from '../../lib/feature.ts';

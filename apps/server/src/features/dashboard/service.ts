@@ -1,12 +1,12 @@
+import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
 import {
   type DashboardPeriod,
   dashboardWindow,
   FIGURES_OF,
   journeyFunnel,
   wasteDistribution,
-} from '@sirkula/domain/dashboard';
-import type { DashboardAnswer } from '@sirkula/domain/dashboard-answers';
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+} from '@sirkula/domain/dashboard/rules';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { dashboardPortal, dashboardScope } from './policy.ts';

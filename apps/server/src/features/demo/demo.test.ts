@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BRANDING } from '@sirkula/domain/settings';
+import { DEFAULT_BRANDING } from '@sirkula/domain/settings/rules';
 import { hashPassword } from 'better-auth/crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
+import type { AssignmentChoices } from '@sirkula/domain/fleet/answers';
 import {
   type AssignmentRefusal,
   assignmentRefusals,
   canAssign,
   driverRefusals,
   vehicleRefusals,
-} from '@sirkula/domain/fleet';
-import type { AssignmentChoices } from '@sirkula/domain/fleet-answers';
+} from '@sirkula/domain/fleet/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@sirkula/domain/dates';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, drivers, journeyRecords, journeys, vehicles, wasteRecords } from '../../db/schema.ts';

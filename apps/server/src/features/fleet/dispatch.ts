@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@sirkula/domain/dates';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';

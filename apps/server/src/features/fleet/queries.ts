@@ -1,4 +1,3 @@
-import type { CalendarDate } from '@sirkula/domain/dates';
 import type {
   DriverListFilter,
   DriverValues,
@@ -8,7 +7,8 @@ import type {
   TransitHubValues,
   VehicleListFilter,
   VehicleValues,
-} from '@sirkula/domain/fleet-inputs';
+} from '@sirkula/domain/fleet/inputs';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';

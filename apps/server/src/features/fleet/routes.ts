@@ -9,7 +9,7 @@ import {
   transitHubPage,
   vehicleAnswer,
   vehiclePage,
-} from '@sirkula/domain/fleet-answers';
+} from '@sirkula/domain/fleet/answers';
 import {
   assignmentInput,
   dispatchQuery,
@@ -22,8 +22,8 @@ import {
   newVehicleInput,
   transitHubInput,
   vehicleInput,
-} from '@sirkula/domain/fleet-inputs';
-import { translate } from '@sirkula/domain/i18n';
+} from '@sirkula/domain/fleet/inputs';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

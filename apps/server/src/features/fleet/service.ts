@@ -1,6 +1,4 @@
-import { changedFields } from '@sirkula/domain/audit';
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
-import { EXPIRY_WARNING_DAYS, isExpiredOn } from '@sirkula/domain/fleet';
+import { changedFields } from '@sirkula/domain/audit/rules';
 import type {
   DriverListFilter,
   DriverValues,
@@ -9,7 +7,9 @@ import type {
   NewVehicleValues,
   VehicleListFilter,
   VehicleValues,
-} from '@sirkula/domain/fleet-inputs';
+} from '@sirkula/domain/fleet/inputs';
+import { EXPIRY_WARNING_DAYS, isExpiredOn } from '@sirkula/domain/fleet/rules';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';

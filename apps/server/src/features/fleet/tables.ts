@@ -1,4 +1,4 @@
-import { LICENCE_CLASSES, VEHICLE_TYPES } from '@sirkula/domain/fleet';
+import { LICENCE_CLASSES, VEHICLE_TYPES } from '@sirkula/domain/fleet/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';

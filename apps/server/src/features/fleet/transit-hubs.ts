@@ -1,5 +1,5 @@
-import { changedFields } from '@sirkula/domain/audit';
-import type { TransitHubListFilter, TransitHubValues } from '@sirkula/domain/fleet-inputs';
+import { changedFields } from '@sirkula/domain/audit/rules';
+import type { TransitHubListFilter, TransitHubValues } from '@sirkula/domain/fleet/inputs';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';

@@ -1,4 +1,4 @@
-import { pickupHandoverFields } from '@sirkula/domain/journeys-inputs';
+import { pickupHandoverFields } from '@sirkula/domain/journeys/inputs';
 import type { z } from 'zod';
 import { AppError, Invalid } from '../../lib/errors.ts';
 import type { ReceivedForm } from '../storage/multipart.ts';

@@ -1,6 +1,11 @@
-import { canMoveStage, deliveryOutcome, isBeyondNow, type JourneyStage } from '@sirkula/domain/journeys';
-import type { PickupHandoverFields, ReceiveInput } from '@sirkula/domain/journeys-inputs';
-import { manifestAllowsPickup } from '@sirkula/domain/manifests';
+import type { PickupHandoverFields, ReceiveInput } from '@sirkula/domain/journeys/inputs';
+import {
+  canMoveStage,
+  deliveryOutcome,
+  isBeyondNow,
+  type JourneyStage,
+} from '@sirkula/domain/journeys/rules';
+import { manifestAllowsPickup } from '@sirkula/domain/manifests/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';

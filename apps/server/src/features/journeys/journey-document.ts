@@ -1,7 +1,7 @@
-import type { VehicleType } from '@sirkula/domain/fleet';
-import { formatDateTime, formatPhone } from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
+import type { VehicleType } from '@sirkula/domain/fleet/rules';
+import { formatDateTime, formatPhone } from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /** A transporter or receiver as a journey's documents print it. */

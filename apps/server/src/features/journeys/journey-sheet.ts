@@ -1,9 +1,9 @@
-import type { ContractUnit } from '@sirkula/domain/contracts';
-import type { CalendarDate } from '@sirkula/domain/dates';
-import { formatDate, formatQuantity } from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
-import type { Packaging, WasteType } from '@sirkula/domain/waste';
+import type { ContractUnit } from '@sirkula/domain/contracts/rules';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
+import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
+import type { Packaging, WasteType } from '@sirkula/domain/waste/rules';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../lib/pdf.ts';
 import {

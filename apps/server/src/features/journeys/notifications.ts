@@ -1,4 +1,4 @@
-import { translate } from '@sirkula/domain/i18n';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Attachment, Notify } from '../../lib/notifications.ts';
 import type { TileSource } from '../../lib/static-map.ts';

@@ -1,4 +1,8 @@
-import { type JourneyEventKind, type JourneyRecordState, journeyProgress } from '@sirkula/domain/journeys';
+import {
+  type JourneyEventKind,
+  type JourneyRecordState,
+  journeyProgress,
+} from '@sirkula/domain/journeys/rules';
 import type { Actor } from '../../lib/access.ts';
 import { canCarry, canPlanJourneys, canReceive, canSendPositions } from './policy.ts';
 import type { JourneyRow } from './queries.ts';

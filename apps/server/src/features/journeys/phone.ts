@@ -1,5 +1,5 @@
-import { phoneAction } from '@sirkula/domain/journeys-inputs';
-import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
+import { phoneAction } from '@sirkula/domain/journeys/inputs';
+import { REGISTRATION_NUMBER } from '@sirkula/domain/waste/numbers';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';

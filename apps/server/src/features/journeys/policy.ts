@@ -1,4 +1,4 @@
-import { isOnTheRoad, type JourneyStage, type JourneyStatus } from '@sirkula/domain/journeys';
+import { isOnTheRoad, type JourneyStage, type JourneyStatus } from '@sirkula/domain/journeys/rules';
 import type { Actor } from '../../lib/access.ts';
 import { type CompanyScope, companyScope } from '../../lib/company-scope.ts';
 

@@ -1,6 +1,6 @@
-import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
+import { formatDateTime, formatQuantity } from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Column, Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import { imageDataUrl, imageKind } from '../../lib/pdf.ts';
 import type { ProofEvent } from './proof-of-delivery.ts';

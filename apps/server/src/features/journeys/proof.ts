@@ -1,4 +1,4 @@
-import type { Language } from '@sirkula/domain/languages';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { TileSource } from '../../lib/static-map.ts';

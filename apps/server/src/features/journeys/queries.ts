@@ -1,5 +1,5 @@
-import { type JourneyListFilter, ON_ROAD_STAGES } from '@sirkula/domain/journeys-inputs';
-import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
+import { type JourneyListFilter, ON_ROAD_STAGES } from '@sirkula/domain/journeys/inputs';
+import { REGISTRATION_NUMBER } from '@sirkula/domain/waste/numbers';
 import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

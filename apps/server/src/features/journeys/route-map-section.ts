@@ -1,5 +1,5 @@
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Content } from 'pdfmake/interfaces';
 import { imageDataUrl } from '../../lib/pdf.ts';
 import { MARK_COLOURS } from '../../lib/static-map.ts';

@@ -1,5 +1,5 @@
-import type { JourneyEventKind } from '@sirkula/domain/journeys';
-import type { Coordinates } from '@sirkula/domain/places';
+import type { JourneyEventKind } from '@sirkula/domain/journeys/rules';
+import type { Coordinates } from '@sirkula/domain/shared/places';
 import type { Db } from '../../db/client.ts';
 import { staticMapPng } from '../../lib/map-tiles.ts';
 import type { MapMark, MarkKind, StaticMap, TileSource } from '../../lib/static-map.ts';

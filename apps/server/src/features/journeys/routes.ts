@@ -1,4 +1,3 @@
-import { translate } from '@sirkula/domain/i18n';
 import {
   handoverTarget,
   journeyAnswer,
@@ -6,7 +5,7 @@ import {
   journeyPage,
   recordJourney,
   transitHubList,
-} from '@sirkula/domain/journeys-answers';
+} from '@sirkula/domain/journeys/answers';
 import {
   cancelJourneyInput,
   createJourneyInput,
@@ -15,7 +14,8 @@ import {
   phoneAction,
   receiveInput,
   resolveDiscrepancyInput,
-} from '@sirkula/domain/journeys-inputs';
+} from '@sirkula/domain/journeys/inputs';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,11 +1,11 @@
+import type { CreateJourney, JourneyListFilter } from '@sirkula/domain/journeys/inputs';
 import {
   canChangeJourneyRecords,
   canJoinJourney,
   type JourneyStage,
   journeyNumber,
   journeyPartiesProblem,
-} from '@sirkula/domain/journeys';
-import type { CreateJourney, JourneyListFilter } from '@sirkula/domain/journeys-inputs';
+} from '@sirkula/domain/journeys/rules';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';

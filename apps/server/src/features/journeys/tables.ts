@@ -1,10 +1,10 @@
-import { CONTRACT_UNITS } from '@sirkula/domain/contracts';
+import { CONTRACT_UNITS } from '@sirkula/domain/contracts/rules';
 import {
   DISCREPANCY_RESOLUTIONS,
   JOURNEY_EVENT_KINDS,
   JOURNEY_STAGES,
   JOURNEY_STATUSES,
-} from '@sirkula/domain/journeys';
+} from '@sirkula/domain/journeys/rules';
 import { sql } from 'drizzle-orm';
 import {
   date,

@@ -1,4 +1,4 @@
-import { outbox } from '@sirkula/domain/mail-answers';
+import { outbox } from '@sirkula/domain/mail/answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

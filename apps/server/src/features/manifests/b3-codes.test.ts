@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { characteristicsFromText } from '@sirkula/domain/b3-codes';
+import { characteristicsFromText } from '@sirkula/domain/manifests/b3-codes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, b3WasteCodes } from '../../db/schema.ts';

@@ -5,7 +5,7 @@ import {
   describeB3Code,
   normaliseB3Code,
   tableFitsCode,
-} from '@sirkula/domain/b3-codes';
+} from '@sirkula/domain/manifests/b3-codes';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
-import type { ManifestStatus } from '@sirkula/domain/manifests';
-import type { PhysicalForm } from '@sirkula/domain/waste';
+import type { ManifestStatus } from '@sirkula/domain/manifests/rules';
+import type { PhysicalForm } from '@sirkula/domain/waste/rules';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, journeyRecords, journeys, manifests, wasteRecords } from '../../db/schema.ts';
 import type { DemoContext } from '../../lib/feature.ts';

@@ -1,8 +1,8 @@
-import { b3CodeName } from '@sirkula/domain/b3-codes';
-import { formatDate, formatDateTime, formatQuantity } from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
-import type { ManifestContent, ManifestParty, ManifestWaste } from '@sirkula/domain/manifests';
+import { b3CodeName } from '@sirkula/domain/manifests/b3-codes';
+import type { ManifestContent, ManifestParty, ManifestWaste } from '@sirkula/domain/manifests/rules';
+import { formatDate, formatDateTime, formatQuantity } from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Content, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../lib/pdf.ts';
 import { field, journeyPage, type Translate } from '../journeys/journey-document.ts';

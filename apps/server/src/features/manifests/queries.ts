@@ -5,10 +5,10 @@ import type {
   B3CodeListFilter,
   B3CodeTable,
   HazardCharacteristic,
-} from '@sirkula/domain/b3-codes';
-import type { ManifestStatus } from '@sirkula/domain/manifests';
-import type { ManifestListFilter } from '@sirkula/domain/manifests-inputs';
-import type { PhysicalForm } from '@sirkula/domain/waste';
+} from '@sirkula/domain/manifests/b3-codes';
+import type { ManifestListFilter } from '@sirkula/domain/manifests/inputs';
+import type { ManifestStatus } from '@sirkula/domain/manifests/rules';
+import type { PhysicalForm } from '@sirkula/domain/waste/rules';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';

@@ -1,7 +1,3 @@
-import { b3CodeChangeInput, b3CodeCreateInput, listB3CodesQuery } from '@sirkula/domain/b3-codes';
-import { b3CodeChanged, b3CodeLookup, b3CodePage } from '@sirkula/domain/b3-codes-answers';
-import { translate } from '@sirkula/domain/i18n';
-import { manifestCsv } from '@sirkula/domain/manifests';
 import {
   journeyManifests,
   manifestChange,
@@ -9,13 +5,17 @@ import {
   manifestDetailsChange,
   manifestPage,
   recordManifest,
-} from '@sirkula/domain/manifests-answers';
+} from '@sirkula/domain/manifests/answers';
+import { b3CodeChangeInput, b3CodeCreateInput, listB3CodesQuery } from '@sirkula/domain/manifests/b3-codes';
+import { b3CodeChanged, b3CodeLookup, b3CodePage } from '@sirkula/domain/manifests/b3-codes-answers';
 import {
   listManifestsQuery,
   manifestDetailsInput,
   manifestUpdateInput,
   pickupOverrideInput,
-} from '@sirkula/domain/manifests-inputs';
+} from '@sirkula/domain/manifests/inputs';
+import { manifestCsv } from '@sirkula/domain/manifests/rules';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,10 @@
-import { wasteCharacteristics } from '@sirkula/domain/b3-codes';
+import { wasteCharacteristics } from '@sirkula/domain/manifests/b3-codes';
+import type {
+  ManifestDetails,
+  ManifestListFilter,
+  ManifestUpdate,
+  PickupOverrideInput,
+} from '@sirkula/domain/manifests/inputs';
 import {
   canChangeManifestDetails,
   type ManifestContent,
@@ -8,13 +14,7 @@ import {
   manifestMove,
   needsFestronikNumber,
   wasteCodeFacts,
-} from '@sirkula/domain/manifests';
-import type {
-  ManifestDetails,
-  ManifestListFilter,
-  ManifestUpdate,
-  PickupOverrideInput,
-} from '@sirkula/domain/manifests-inputs';
+} from '@sirkula/domain/manifests/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';

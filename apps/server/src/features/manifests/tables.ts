@@ -1,5 +1,5 @@
-import { B3_CODE_CONFIDENCES, HAZARD_CHARACTERISTICS } from '@sirkula/domain/b3-codes';
-import { MANIFEST_STATUSES } from '@sirkula/domain/manifests';
+import { B3_CODE_CONFIDENCES, HAZARD_CHARACTERISTICS } from '@sirkula/domain/manifests/b3-codes';
+import { MANIFEST_STATUSES } from '@sirkula/domain/manifests/rules';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DEFAULT_INVOICE_NUMBER_FORMAT } from '@sirkula/domain/billing';
-import type { InvoicingValues } from '@sirkula/domain/settings';
+import { DEFAULT_INVOICE_NUMBER_FORMAT } from '@sirkula/domain/billing/rules';
+import type { InvoicingValues } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { DemoContext } from '../../lib/feature.ts';
 import { svgToPng } from '../../lib/static-map.ts';

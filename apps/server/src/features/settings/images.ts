@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { InvoicingImage, InvoicingImageIds } from '@sirkula/domain/settings';
+import type { InvoicingImage, InvoicingImageIds } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';

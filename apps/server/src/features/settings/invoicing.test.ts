@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BRANDING, type InvoicingInput } from '@sirkula/domain/settings';
+import { DEFAULT_BRANDING, type InvoicingInput } from '@sirkula/domain/settings/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files } from '../../db/schema.ts';

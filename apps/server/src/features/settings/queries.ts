@@ -9,7 +9,7 @@ import {
   type InvoicingValues,
   invoicingImageIds,
   invoicingInput,
-} from '@sirkula/domain/settings';
+} from '@sirkula/domain/settings/rules';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, settings } from '../../db/schema.ts';

@@ -1,4 +1,3 @@
-import { translate } from '@sirkula/domain/i18n';
 import {
   branding,
   brandingInput,
@@ -10,7 +9,8 @@ import {
   invoicingAnswer,
   invoicingInput,
   invoicingSaved,
-} from '@sirkula/domain/settings';
+} from '@sirkula/domain/settings/rules';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

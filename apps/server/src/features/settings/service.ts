@@ -1,5 +1,5 @@
-import { changedFields } from '@sirkula/domain/audit';
-import type { Branding, BrandingValues, InvoicingValues } from '@sirkula/domain/settings';
+import { changedFields } from '@sirkula/domain/audit/rules';
+import type { Branding, BrandingValues, InvoicingValues } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';

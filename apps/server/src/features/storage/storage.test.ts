@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipartPlugin from '@fastify/multipart';
-import { languageFromHeader } from '@sirkula/domain/languages';
+import { languageFromHeader } from '@sirkula/domain/shared/languages';
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { translate } from '@sirkula/domain/i18n';
+import { translate } from '@sirkula/domain/shared/i18n';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { docxFile, exeFile, jpegFile, pdfFile, pngFile, zipFile } from './test-files.ts';

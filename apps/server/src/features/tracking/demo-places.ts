@@ -1,4 +1,4 @@
-import type { Coordinates } from '@sirkula/domain/places';
+import type { Coordinates } from '@sirkula/domain/shared/places';
 
 /**
  * Where the demo companies and transit hubs are: real places in the cities their profiles name

@@ -1,5 +1,5 @@
-import { ON_THE_ROAD_STAGES } from '@sirkula/domain/journeys';
-import type { TrackingMapQuery } from '@sirkula/domain/tracking';
+import { ON_THE_ROAD_STAGES } from '@sirkula/domain/journeys/rules';
+import type { TrackingMapQuery } from '@sirkula/domain/tracking/schemas';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -7,7 +7,7 @@ import {
   trackingMapQuery,
   trackingRecordPage,
   trackingRecordsQuery,
-} from '@sirkula/domain/tracking';
+} from '@sirkula/domain/tracking/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';

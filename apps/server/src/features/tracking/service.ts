@@ -1,13 +1,13 @@
-import { jakartaToday } from '@sirkula/domain/dates';
-import { isBeyondNow, isOnTheRoad } from '@sirkula/domain/journeys';
-import type { trackingRecordsQuery } from '@sirkula/domain/tracking';
+import { isBeyondNow, isOnTheRoad } from '@sirkula/domain/journeys/rules';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
+import type { trackingRecordsQuery } from '@sirkula/domain/tracking/schemas';
 import {
   type MapPlace,
   type PositionsInput,
   TRACKING_MAP_CAPS,
   type TrackingMapQuery,
   thinRoute,
-} from '@sirkula/domain/tracking';
+} from '@sirkula/domain/tracking/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';

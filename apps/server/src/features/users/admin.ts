@@ -1,7 +1,7 @@
-import { type AccountStatus, canChangeStatus } from '@sirkula/domain/account-status';
-import { changedFields } from '@sirkula/domain/audit';
-import type { createUserInput, UserListFilter, updateUserInput } from '@sirkula/domain/user-admin';
-import { isSelfLockout, removesLastAdmin } from '@sirkula/domain/user-admin';
+import { changedFields } from '@sirkula/domain/audit/rules';
+import { type AccountStatus, canChangeStatus } from '@sirkula/domain/auth/account-status';
+import type { createUserInput, UserListFilter, updateUserInput } from '@sirkula/domain/users/user-admin';
+import { isSelfLockout, removesLastAdmin } from '@sirkula/domain/users/user-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';

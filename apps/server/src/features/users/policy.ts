@@ -1,5 +1,5 @@
-import { mayAdministerUserType } from '@sirkula/domain/user-admin';
-import type { UserType } from '@sirkula/domain/users';
+import type { UserType } from '@sirkula/domain/users/rules';
+import { mayAdministerUserType } from '@sirkula/domain/users/user-admin';
 import type { Actor } from '../../lib/access.ts';
 
 interface Target {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/account-status';
-import { SORTABLE_NAME_VERSION, sortableName } from '@sirkula/domain/names';
-import type { UserListFilter } from '@sirkula/domain/user-admin';
-import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users';
+import { type AccountStatus, LIVE_STATUSES } from '@sirkula/domain/auth/account-status';
+import { SORTABLE_NAME_VERSION, sortableName } from '@sirkula/domain/shared/names';
+import type { UserRole, UserStatus, UserType } from '@sirkula/domain/users/rules';
+import type { UserListFilter } from '@sirkula/domain/users/user-admin';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

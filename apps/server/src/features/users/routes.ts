@@ -1,9 +1,9 @@
-import { statusInput } from '@sirkula/domain/account-status';
-import { messageAnswer } from '@sirkula/domain/answers';
-import { translate } from '@sirkula/domain/i18n';
-import { createUserInput, listUsersQuery, updateUserInput } from '@sirkula/domain/user-admin';
-import { updateProfileInput } from '@sirkula/domain/users';
-import { createdUser, profile, userPage, userSummary } from '@sirkula/domain/users-answers';
+import { statusInput } from '@sirkula/domain/auth/account-status';
+import { messageAnswer } from '@sirkula/domain/shared/answers';
+import { translate } from '@sirkula/domain/shared/i18n';
+import { createdUser, profile, userPage, userSummary } from '@sirkula/domain/users/answers';
+import { updateProfileInput } from '@sirkula/domain/users/rules';
+import { createUserInput, listUsersQuery, updateUserInput } from '@sirkula/domain/users/user-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount, requireActor } from '../../lib/access-hook.ts';

@@ -1,4 +1,4 @@
-import type { UpdateProfileInput } from '@sirkula/domain/users';
+import type { UpdateProfileInput } from '@sirkula/domain/users/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { USER_ROLES, USER_TYPES } from '@sirkula/domain/user-kinds';
+import { USER_ROLES, USER_TYPES } from '@sirkula/domain/users/user-kinds';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accountStatus, timestamps } from '../../db/columns.ts';
 import { companies } from '../companies/tables.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { translate } from '@sirkula/domain/i18n';
-import type { Language } from '@sirkula/domain/languages';
-import type { createUserInput } from '@sirkula/domain/user-admin';
-import type { UserType } from '@sirkula/domain/users';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
+import type { UserType } from '@sirkula/domain/users/rules';
+import type { createUserInput } from '@sirkula/domain/users/user-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { replaceResetTokens } from '../auth/queries.ts';

@@ -1,5 +1,5 @@
-import { formatDate } from '@sirkula/domain/format';
-import { translate } from '@sirkula/domain/i18n';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { getBranding } from '../settings/queries.ts';

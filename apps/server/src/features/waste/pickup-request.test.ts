@@ -1,5 +1,5 @@
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
-import { earliestPickupDate } from '@sirkula/domain/waste';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
+import { earliestPickupDate } from '@sirkula/domain/waste/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, wasteRecords } from '../../db/schema.ts';

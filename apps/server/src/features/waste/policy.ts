@@ -1,4 +1,4 @@
-import type { WasteActor } from '@sirkula/domain/waste';
+import type { WasteActor } from '@sirkula/domain/waste/rules';
 import type { Actor } from '../../lib/access.ts';
 import { type CompanyScope, companyScope } from '../../lib/company-scope.ts';
 import { drivesOnly } from '../journeys/policy.ts';

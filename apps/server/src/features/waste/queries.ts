@@ -1,15 +1,15 @@
+import { REGISTRATION_NUMBER, TRANSACTION_NUMBER } from '@sirkula/domain/waste/numbers';
 import {
   type ConfirmationFilter,
   QUOTA_STATUSES,
   type WasteListFilter,
   type WasteStatus,
-} from '@sirkula/domain/waste';
-import { REGISTRATION_NUMBER, TRANSACTION_NUMBER } from '@sirkula/domain/waste-numbers';
+} from '@sirkula/domain/waste/rules';
 import {
   AWAITING_PICKUP_STATUSES,
   OPEN_WASTE_STATUSES,
   type WasteStatusFilter,
-} from '@sirkula/domain/waste-status';
+} from '@sirkula/domain/waste/status';
 import {
   and,
   asc,

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { changedFields } from '@sirkula/domain/audit';
-import { frequencyPeriod, potentialCost } from '@sirkula/domain/contracts';
-import { jakartaToday } from '@sirkula/domain/dates';
+import { changedFields } from '@sirkula/domain/audit/rules';
+import { frequencyPeriod, potentialCost } from '@sirkula/domain/contracts/rules';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
+import {
+  exceedsAllowance,
+  overAllowanceMessage,
+  type PeriodAllowance,
+  periodAllowance,
+} from '@sirkula/domain/waste/allowance';
 import {
   acceptsPickups,
   earliestPickupDate,
@@ -16,13 +22,7 @@ import {
   registrationNumber,
   transactionNumber,
   type WasteStatus,
-} from '@sirkula/domain/waste';
-import {
-  exceedsAllowance,
-  overAllowanceMessage,
-  type PeriodAllowance,
-  periodAllowance,
-} from '@sirkula/domain/waste-allowance';
+} from '@sirkula/domain/waste/rules';
 import type { Db } from '../../db/client.ts';
 import type { contracts } from '../../db/schema.ts';
 import { nextInSequence } from '../../db/sequences.ts';

@@ -1,6 +1,5 @@
-import { translate } from '@sirkula/domain/i18n';
-import { cancelWasteInput, listWasteQuery, pickupRequestInput, rescheduleInput } from '@sirkula/domain/waste';
-import { pickupAllowanceQuery } from '@sirkula/domain/waste-allowance';
+import { translate } from '@sirkula/domain/shared/i18n';
+import { pickupAllowanceQuery } from '@sirkula/domain/waste/allowance';
 import {
   pickupAllowance,
   pickupRule,
@@ -9,8 +8,14 @@ import {
   wasteDetail,
   wasteLabels,
   wastePage,
-} from '@sirkula/domain/waste-answers';
-import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
+} from '@sirkula/domain/waste/answers';
+import { REGISTRATION_NUMBER } from '@sirkula/domain/waste/numbers';
+import {
+  cancelWasteInput,
+  listWasteQuery,
+  pickupRequestInput,
+  rescheduleInput,
+} from '@sirkula/domain/waste/rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { jakartaToday } from '@sirkula/domain/dates';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
 import {
   awaitsConfirmation,
   canCancel,
@@ -12,7 +12,7 @@ import {
   type rescheduleInput,
   type WasteListFilter,
   type WasteStatus,
-} from '@sirkula/domain/waste';
+} from '@sirkula/domain/waste/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';

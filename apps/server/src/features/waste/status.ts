@@ -1,4 +1,4 @@
-import { canTransition, type WasteStatus } from '@sirkula/domain/waste';
+import { canTransition, type WasteStatus } from '@sirkula/domain/waste/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict } from '../../lib/errors.ts';

@@ -1,12 +1,12 @@
-import { HAZARD_CHARACTERISTICS } from '@sirkula/domain/b3-codes';
-import { CONTRACT_UNITS, WASTE_TYPES } from '@sirkula/domain/contracts';
+import { CONTRACT_UNITS, WASTE_TYPES } from '@sirkula/domain/contracts/rules';
+import { HAZARD_CHARACTERISTICS } from '@sirkula/domain/manifests/b3-codes';
 import {
   PACKAGINGS,
   PHYSICAL_FORMS,
   TIME_WINDOWS,
   WASTE_STATUSES,
   WASTE_SUB_TYPES,
-} from '@sirkula/domain/waste';
+} from '@sirkula/domain/waste/rules';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';

@@ -1,7 +1,7 @@
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
-import { formatDate } from '@sirkula/domain/format';
-import { earliestPickupDate } from '@sirkula/domain/waste';
-import { REGISTRATION_NUMBER } from '@sirkula/domain/waste-numbers';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { REGISTRATION_NUMBER } from '@sirkula/domain/waste/numbers';
+import { earliestPickupDate } from '@sirkula/domain/waste/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, wasteRecords } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { CompanyRow } from '../../seed/factories.ts';
 import type { ContractRow } from '../../seed/waste-factories.ts';
 import { PASSWORD } from '../people.ts';

@@ -1,4 +1,4 @@
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
 import { createJourney } from '../../seed/journey-factories.ts';
 import { createTransitHub } from '../../seed/transit-hubs.ts';

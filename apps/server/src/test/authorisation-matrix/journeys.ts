@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import { drivers, journeys } from '../../db/schema.ts';
 import { pdfFile } from '../../features/storage/test-files.ts';

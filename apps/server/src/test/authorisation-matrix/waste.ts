@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@sirkula/domain/dates';
-import type { WasteStatus } from '@sirkula/domain/waste';
+import { addDays } from '@sirkula/domain/shared/dates';
+import type { WasteStatus } from '@sirkula/domain/waste/rules';
 import { pickupRequest } from './bodies.ts';
 import {
   COMPANY_USERS_OWN,

@@ -1,4 +1,4 @@
-import { addDays, jakartaToday } from '@sirkula/domain/dates';
+import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { login, type TestApp } from '../app.ts';

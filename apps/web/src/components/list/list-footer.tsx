@@ -1,6 +1,6 @@
 import { Box, Group, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ListTotal, lastPage, PAGE_SIZES, shownTotal } from '@sirkula/domain/lists';
+import { type ListTotal, lastPage, PAGE_SIZES, shownTotal } from '@sirkula/domain/shared/lists';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageControls } from './page-controls.tsx';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { Page } from '@sirkula/domain/lists';
+import type { Page } from '@sirkula/domain/shared/lists';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TranslationKey } from '../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, EmptyState, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { isPastTheEnd } from '@sirkula/domain/lists';
+import { isPastTheEnd } from '@sirkula/domain/shared/lists';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/forms.ts';

@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@mantine/core';
-import { pageCount } from '@sirkula/domain/lists';
+import { pageCount } from '@sirkula/domain/shared/lists';
 import { useTranslation } from 'react-i18next';
 
 interface PastTheEndProps {

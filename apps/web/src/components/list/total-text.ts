@@ -1,4 +1,4 @@
-import type { TotalKind } from '@sirkula/domain/lists';
+import type { TotalKind } from '@sirkula/domain/shared/lists';
 import type { TFunction } from 'i18next';
 
 /** A formatted count as sure as the server was of it: "12,300", "about 12,300" or "10,000+". */

@@ -1,4 +1,4 @@
-import type { MapConfig } from '@sirkula/domain/tracking';
+import type { MapConfig } from '@sirkula/domain/tracking/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

@@ -1,6 +1,6 @@
 import './texts.ts';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { type Coordinates, INDONESIA_BOUNDS, placeInput } from '@sirkula/domain/places';
+import { type Coordinates, INDONESIA_BOUNDS, placeInput } from '@sirkula/domain/shared/places';
 import type L from 'leaflet';
 import type { LeafletMouseEvent } from 'leaflet';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@sirkula/domain/places';
+import type { Coordinates } from '@sirkula/domain/shared/places';
 
 /**
  * The place picker's props. `value` is the place or null (none set); `onChange` gets a place whenever

@@ -1,7 +1,7 @@
 import './texts.ts';
-import { formatDateTime } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { JourneyRoute } from '@sirkula/domain/tracking';
+import { formatDateTime } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { JourneyRoute } from '@sirkula/domain/tracking/schemas';
 import L from 'leaflet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { MenuKey } from '@sirkula/domain/portals';
+import type { MenuKey } from '@sirkula/domain/auth/portals';
 import {
   IconApi,
   IconBuilding,

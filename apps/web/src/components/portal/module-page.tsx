@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { MenuKey } from '@sirkula/domain/portals';
+import type { MenuKey } from '@sirkula/domain/auth/portals';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../use-document-title.ts';
 

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Box, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type MenuEntry, type Portal, portalHome } from '@sirkula/domain/portals';
+import { type MenuEntry, type Portal, portalHome } from '@sirkula/domain/auth/portals';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

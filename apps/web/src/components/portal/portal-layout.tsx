@@ -7,7 +7,7 @@ import {
   portalHome,
   portalMenu,
   USER_MENU_PAGES,
-} from '@sirkula/domain/portals';
+} from '@sirkula/domain/auth/portals';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

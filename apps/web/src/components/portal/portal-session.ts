@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '@sirkula/domain/session';
+import type { SessionAnswer } from '@sirkula/domain/auth/session';
 import { createContext, useContext } from 'react';
 
 /** The server's word on who is signed in, for every page inside a portal. */

@@ -1,4 +1,4 @@
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import type { UserMenuPage } from '@sirkula/domain/portals';
+import type { UserMenuPage } from '@sirkula/domain/auth/portals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,11 +1,11 @@
-import type { MessageAnswer } from '@sirkula/domain/answers';
+import type { Registered, SignedIn } from '@sirkula/domain/auth/answers';
 import type {
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
-} from '@sirkula/domain/auth';
-import type { Registered, SignedIn } from '@sirkula/domain/auth-answers';
+} from '@sirkula/domain/auth/rules';
+import type { MessageAnswer } from '@sirkula/domain/shared/answers';
 import { api } from '../../lib/api.ts';
 
 export const login = (input: LoginInput) => api<SignedIn>('POST', '/auth/login', input);

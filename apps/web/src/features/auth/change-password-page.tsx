@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { portalHome } from '@sirkula/domain/portals';
+import { portalHome } from '@sirkula/domain/auth/portals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '../../components/change-password-form.tsx';

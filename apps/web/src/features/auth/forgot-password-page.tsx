@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ForgotPasswordInput, forgotPasswordInput } from '@sirkula/domain/auth';
+import { type ForgotPasswordInput, forgotPasswordInput } from '@sirkula/domain/auth/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBanner } from '../../components/notification-banner.tsx';

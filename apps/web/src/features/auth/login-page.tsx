@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type LoginInput, loginInput } from '@sirkula/domain/auth';
-import { pathAfterLogin } from '@sirkula/domain/portals';
+import { pathAfterLogin } from '@sirkula/domain/auth/portals';
+import { type LoginInput, loginInput } from '@sirkula/domain/auth/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type RegisterInput, registerInput } from '@sirkula/domain/auth';
+import { type RegisterInput, registerInput } from '@sirkula/domain/auth/rules';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ResetPasswordInput, resetPasswordInput } from '@sirkula/domain/auth';
+import { type ResetPasswordInput, resetPasswordInput } from '@sirkula/domain/auth/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -5,13 +5,13 @@ import type {
   InvoiceChange,
   InvoiceDetail,
   InvoicePage,
-} from '@sirkula/domain/billing-answers';
+} from '@sirkula/domain/billing/answers';
 import type {
   EditInvoiceInput,
   ListInvoicesQuery,
   ManualInvoiceInput,
   PaymentInput,
-} from '@sirkula/domain/billing-inputs';
+} from '@sirkula/domain/billing/inputs';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiForm, withQuery } from '../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { portalOfPath } from '@sirkula/domain/portals';
+import { portalOfPath } from '@sirkula/domain/auth/portals';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { jakartaToday } from '@sirkula/domain/dates';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

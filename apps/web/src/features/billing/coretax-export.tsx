@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
-import type { InvoiceSummary } from '@sirkula/domain/billing-answers';
+import type { InvoiceSummary } from '@sirkula/domain/billing/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

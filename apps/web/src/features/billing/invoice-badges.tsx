@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
-import type { InvoiceStatus, InvoiceType } from '@sirkula/domain/billing';
-import type { InvoiceSummary } from '@sirkula/domain/billing-answers';
+import type { InvoiceSummary } from '@sirkula/domain/billing/answers';
+import type { InvoiceStatus, InvoiceType } from '@sirkula/domain/billing/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { badgeStyles, StatusBadge } from '../../components/status-badge.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
-import { formatDateTime } from '@sirkula/domain/format';
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
+import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
+import { formatDateTime } from '@sirkula/domain/shared/format';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';

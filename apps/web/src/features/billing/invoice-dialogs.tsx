@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { InvoiceChange, InvoicePayment } from '@sirkula/domain/billing-answers';
-import { cancelInvoiceInput, reversePaymentInput } from '@sirkula/domain/billing-inputs';
-import { formatDate, formatRupiah } from '@sirkula/domain/format';
+import type { InvoiceChange, InvoicePayment } from '@sirkula/domain/billing/answers';
+import { cancelInvoiceInput, reversePaymentInput } from '@sirkula/domain/billing/inputs';
+import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';

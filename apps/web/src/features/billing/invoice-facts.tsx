@@ -1,7 +1,7 @@
 import { Anchor, Card, Title } from '@mantine/core';
-import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
-import { formatDate } from '@sirkula/domain/format';
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
+import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
+import { formatDate } from '@sirkula/domain/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,11 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { DUE_FILTERS, INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_STATUSES } from '@sirkula/domain/billing';
-import type { InvoiceListFilter } from '@sirkula/domain/billing-inputs';
+import type { InvoiceListFilter } from '@sirkula/domain/billing/inputs';
+import {
+  DUE_FILTERS,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  PAYMENT_STATUSES,
+} from '@sirkula/domain/billing/rules';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
-import { editInvoiceInput, manualInvoiceInput } from '@sirkula/domain/billing-inputs';
-import { jakartaToday } from '@sirkula/domain/dates';
+import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
+import { editInvoiceInput, manualInvoiceInput } from '@sirkula/domain/billing/inputs';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,7 +1,7 @@
-import type { LineItemType, LineUnit, PaymentTerm } from '@sirkula/domain/billing';
-import { invoiceTotals, lineAmount, type OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing';
-import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
-import type { EditInvoiceInput, InvoiceLineInput, ManualInvoiceInput } from '@sirkula/domain/billing-inputs';
+import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
+import type { EditInvoiceInput, InvoiceLineInput, ManualInvoiceInput } from '@sirkula/domain/billing/inputs';
+import type { LineItemType, LineUnit, PaymentTerm } from '@sirkula/domain/billing/rules';
+import { invoiceTotals, lineAmount, type OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing/rules';
 import { toNumber } from './rupiah-input.ts';
 
 /** A line as its inputs hold it: numbers as Mantine gives them ('' while empty). */

@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing';
-import type { InvoiceChange } from '@sirkula/domain/billing-answers';
-import { PAYMENT_TERMS } from '@sirkula/domain/contracts';
+import type { InvoiceChange } from '@sirkula/domain/billing/answers';
+import { OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing/rules';
+import { PAYMENT_TERMS } from '@sirkula/domain/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

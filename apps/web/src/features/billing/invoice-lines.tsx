@@ -1,8 +1,8 @@
 import { Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { invoiceSumRows } from '@sirkula/domain/billing';
-import type { InvoiceDetail, InvoiceLine } from '@sirkula/domain/billing-answers';
-import { formatDate, formatQuantity, formatRupiah } from '@sirkula/domain/format';
+import type { InvoiceDetail, InvoiceLine } from '@sirkula/domain/billing/answers';
+import { invoiceSumRows } from '@sirkula/domain/billing/rules';
+import { formatDate, formatQuantity, formatRupiah } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { Sums } from './sums.tsx';

@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@sirkula/domain/billing-answers';
+import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { InvoiceDetail, InvoicePayment } from '@sirkula/domain/billing-answers';
-import { formatDate, formatDateTime, formatRupiah } from '@sirkula/domain/format';
+import type { InvoiceDetail, InvoicePayment } from '@sirkula/domain/billing/answers';
+import { formatDate, formatDateTime, formatRupiah } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { ProofDownloadButton } from '../../components/proof-download-button.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';

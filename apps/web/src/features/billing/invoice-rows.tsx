@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceSummary } from '@sirkula/domain/billing-answers';
-import type { INVOICE_SORTS } from '@sirkula/domain/billing-inputs';
-import { formatDate, formatRupiah } from '@sirkula/domain/format';
+import type { InvoiceSummary } from '@sirkula/domain/billing/answers';
+import type { INVOICE_SORTS } from '@sirkula/domain/billing/inputs';
+import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';

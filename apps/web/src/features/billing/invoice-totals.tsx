@@ -1,6 +1,6 @@
 import { Flex, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { InvoicePage } from '@sirkula/domain/billing-answers';
-import { formatNumber, formatRupiah, formatRupiahSen } from '@sirkula/domain/format';
+import type { InvoicePage } from '@sirkula/domain/billing/answers';
+import { formatNumber, formatRupiah, formatRupiahSen } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { INVOICE_DIRECTIONS, type InvoiceDirection } from '@sirkula/domain/billing';
-import { INVOICE_SORTS, type InvoiceListFilter, listInvoicesQuery } from '@sirkula/domain/billing-inputs';
-import { lastPage } from '@sirkula/domain/lists';
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
+import { INVOICE_SORTS, type InvoiceListFilter, listInvoicesQuery } from '@sirkula/domain/billing/inputs';
+import { INVOICE_DIRECTIONS, type InvoiceDirection } from '@sirkula/domain/billing/rules';
+import { lastPage } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
-import type { BillingRun } from '@sirkula/domain/billing-answers';
-import { formatDateTime, formatRupiah } from '@sirkula/domain/format';
+import type { BillingRun } from '@sirkula/domain/billing/answers';
+import { formatDateTime, formatRupiah } from '@sirkula/domain/shared/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';

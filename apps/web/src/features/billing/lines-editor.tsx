@@ -1,7 +1,7 @@
 import { Button, Grid, Group, NativeSelect, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { invoiceSumRows, LINE_ITEM_TYPES, LINE_UNITS } from '@sirkula/domain/billing';
-import { formatRupiah, numberSeparators } from '@sirkula/domain/format';
+import { invoiceSumRows, LINE_ITEM_TYPES, LINE_UNITS } from '@sirkula/domain/billing/rules';
+import { formatRupiah, numberSeparators } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';

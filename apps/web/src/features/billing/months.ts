@@ -1,5 +1,5 @@
-import { addMonths, type CalendarDate } from '@sirkula/domain/dates';
-import type { Language } from '@sirkula/domain/languages';
+import { addMonths, type CalendarDate } from '@sirkula/domain/shared/dates';
+import type { Language } from '@sirkula/domain/shared/languages';
 
 /** A billing month, `YYYY-MM`, of a calendar date. */
 const monthOf = (date: CalendarDate): string => date.slice(0, 7);

@@ -1,10 +1,10 @@
 import { Button, Grid, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PAYMENT_METHODS, type PaymentMethod } from '@sirkula/domain/billing';
-import type { InvoiceChange } from '@sirkula/domain/billing-answers';
-import { type PaymentInput, paymentInput } from '@sirkula/domain/billing-inputs';
-import { jakartaToday } from '@sirkula/domain/dates';
-import { formatRupiah } from '@sirkula/domain/format';
+import type { InvoiceChange } from '@sirkula/domain/billing/answers';
+import { type PaymentInput, paymentInput } from '@sirkula/domain/billing/inputs';
+import { PAYMENT_METHODS, type PaymentMethod } from '@sirkula/domain/billing/rules';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
+import { formatRupiah } from '@sirkula/domain/shared/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';

@@ -1,12 +1,12 @@
 import { Alert, Card, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { BillingRunPreview } from '@sirkula/domain/billing-answers';
+import type { BillingRunPreview } from '@sirkula/domain/billing/answers';
 import {
   formatDate,
   formatNumber,
   formatQuantity,
   formatRupiah,
   formatRupiahSen,
-} from '@sirkula/domain/format';
+} from '@sirkula/domain/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';

@@ -1,5 +1,5 @@
 import { Button, Card, Progress, Stack, Text } from '@mantine/core';
-import type { BillingRun } from '@sirkula/domain/billing-answers';
+import type { BillingRun } from '@sirkula/domain/billing/answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { SumRow } from '@sirkula/domain/billing';
-import { formatRupiahSen } from '@sirkula/domain/format';
+import type { SumRow } from '@sirkula/domain/billing/rules';
+import { formatRupiahSen } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,4 @@
-import type { InvoiceChange, InvoiceDetail } from '@sirkula/domain/billing-answers';
+import type { InvoiceChange, InvoiceDetail } from '@sirkula/domain/billing/answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,11 @@
-import type { AccountStatus } from '@sirkula/domain/account-status';
-import type { CompanyDocument, CompanyProfileInput, ListCompaniesQuery } from '@sirkula/domain/companies';
-import type { CompanyDetail, CompanySummary } from '@sirkula/domain/companies-answers';
-import type { Page } from '@sirkula/domain/lists';
+import type { AccountStatus } from '@sirkula/domain/auth/account-status';
+import type { CompanyDetail, CompanySummary } from '@sirkula/domain/companies/answers';
+import type {
+  CompanyDocument,
+  CompanyProfileInput,
+  ListCompaniesQuery,
+} from '@sirkula/domain/companies/rules';
+import type { Page } from '@sirkula/domain/shared/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, type QueryParams, withQuery } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';

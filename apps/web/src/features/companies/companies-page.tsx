@@ -1,9 +1,9 @@
 import { Anchor, Button, Grid, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
-import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
-import { COMPANY_KINDS, COMPANY_SORTS, type ListCompaniesQuery } from '@sirkula/domain/companies';
-import type { CompanySummary } from '@sirkula/domain/companies-answers';
-import { formatDate } from '@sirkula/domain/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/lists';
+import { ACCOUNT_STATUSES } from '@sirkula/domain/auth/account-status';
+import type { CompanySummary } from '@sirkula/domain/companies/answers';
+import { COMPANY_KINDS, COMPANY_SORTS, type ListCompaniesQuery } from '@sirkula/domain/companies/rules';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
-import type { AccountStatus } from '@sirkula/domain/account-status';
-import type { CompanyKind, PartnerRole } from '@sirkula/domain/companies';
-import type { CompanyDetail } from '@sirkula/domain/companies-answers';
+import type { AccountStatus } from '@sirkula/domain/auth/account-status';
+import type { CompanyDetail } from '@sirkula/domain/companies/answers';
+import type { CompanyKind, PartnerRole } from '@sirkula/domain/companies/rules';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_COLORS: Record<AccountStatus, string> = {

@@ -4,8 +4,8 @@ import {
   isConfirmedMove,
   nextStatuses,
   type TargetStatus,
-} from '@sirkula/domain/account-status';
-import type { CompanyDetail } from '@sirkula/domain/companies-answers';
+} from '@sirkula/domain/auth/account-status';
+import type { CompanyDetail } from '@sirkula/domain/companies/answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

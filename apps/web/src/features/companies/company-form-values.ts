@@ -1,3 +1,4 @@
+import type { CompanyDetail } from '@sirkula/domain/companies/answers';
 import type {
   CompanyKind,
   CompanyProfileInput,
@@ -5,9 +6,8 @@ import type {
   IdDocumentKind,
   LegalType,
   PartnerRole,
-} from '@sirkula/domain/companies';
-import { formatNpwp } from '@sirkula/domain/companies';
-import type { CompanyDetail } from '@sirkula/domain/companies-answers';
+} from '@sirkula/domain/companies/rules';
+import { formatNpwp } from '@sirkula/domain/companies/rules';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
 

@@ -15,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { CompanyDetail } from '@sirkula/domain/companies/answers';
 import {
   COMPANY_KINDS,
   type CompanyDocument,
@@ -28,9 +29,8 @@ import {
   npwp16,
   npwpDigits,
   PARTNER_ROLES,
-} from '@sirkula/domain/companies';
-import type { CompanyDetail } from '@sirkula/domain/companies-answers';
-import { numberSeparators } from '@sirkula/domain/format';
+} from '@sirkula/domain/companies/rules';
+import { numberSeparators } from '@sirkula/domain/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { CompanyKind } from '@sirkula/domain/companies';
+import type { CompanyKind } from '@sirkula/domain/companies/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import type { ContractSummary } from '@sirkula/domain/contracts-answers';
-import { formatDate, formatQuantity } from '@sirkula/domain/format';
-import { lastPage, shownTotal } from '@sirkula/domain/lists';
-import type { UserSummary } from '@sirkula/domain/users-answers';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import type { ContractSummary } from '@sirkula/domain/contracts/answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
+import { lastPage, shownTotal } from '@sirkula/domain/shared/lists';
+import type { UserSummary } from '@sirkula/domain/users/answers';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import type { CompanyDocument } from '@sirkula/domain/companies';
-import type { FileInfo } from '@sirkula/domain/companies-answers';
-import { formatDateTime } from '@sirkula/domain/format';
+import type { FileInfo } from '@sirkula/domain/companies/answers';
+import type { CompanyDocument } from '@sirkula/domain/companies/rules';
+import { formatDateTime } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';

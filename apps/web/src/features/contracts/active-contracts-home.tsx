@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import type { ContractSummary } from '@sirkula/domain/contracts-answers';
-import { formatDate } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
+import type { ContractSummary } from '@sirkula/domain/contracts/answers';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-import type { CONTRACT_KINDS, ContractInput, ListContractsQuery } from '@sirkula/domain/contracts';
-import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts-answers';
-import type { Page } from '@sirkula/domain/lists';
+import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts/answers';
+import type { CONTRACT_KINDS, ContractInput, ListContractsQuery } from '@sirkula/domain/contracts/rules';
+import type { Page } from '@sirkula/domain/shared/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 

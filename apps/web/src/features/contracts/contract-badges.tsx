@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ContractDisplayStatus, Frequency } from '@sirkula/domain/contracts';
+import type { ContractDisplayStatus, Frequency } from '@sirkula/domain/contracts/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from './api.ts';

@@ -1,7 +1,11 @@
 import { Anchor, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ActivationBlocker, activationBlockers, cancelContractInput } from '@sirkula/domain/contracts';
-import type { ContractDetail } from '@sirkula/domain/contracts-answers';
+import type { ContractDetail } from '@sirkula/domain/contracts/answers';
+import {
+  type ActivationBlocker,
+  activationBlockers,
+  cancelContractInput,
+} from '@sirkula/domain/contracts/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ContractDetail } from '@sirkula/domain/contracts/answers';
 import {
   CONTRACT_KINDS,
   CONTRACT_UNITS,
@@ -28,10 +29,9 @@ import {
   unitLabelKey,
   WASTE_TYPES,
   type WasteType,
-} from '@sirkula/domain/contracts';
-import type { ContractDetail } from '@sirkula/domain/contracts-answers';
-import { addDays, addMonths, jakartaToday } from '@sirkula/domain/dates';
-import { numberSeparators } from '@sirkula/domain/format';
+} from '@sirkula/domain/contracts/rules';
+import { addDays, addMonths, jakartaToday } from '@sirkula/domain/shared/dates';
+import { numberSeparators } from '@sirkula/domain/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

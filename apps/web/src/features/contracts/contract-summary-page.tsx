@@ -1,8 +1,8 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatNpwp } from '@sirkula/domain/companies';
-import { noFrequencyPrice, unitLabelKey } from '@sirkula/domain/contracts';
-import type { ContractDetail } from '@sirkula/domain/contracts-answers';
-import { formatDate, formatNumber, formatRupiah } from '@sirkula/domain/format';
+import { formatNpwp } from '@sirkula/domain/companies/rules';
+import type { ContractDetail } from '@sirkula/domain/contracts/answers';
+import { noFrequencyPrice, unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatNumber, formatRupiah } from '@sirkula/domain/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,8 +7,8 @@ import {
   EXPIRING_SOON_DAYS,
   type ListContractsQuery,
   unitLabelKey,
-} from '@sirkula/domain/contracts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/lists';
+} from '@sirkula/domain/contracts/rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

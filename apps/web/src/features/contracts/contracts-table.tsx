@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { type CONTRACT_SORTS, unitLabelKey } from '@sirkula/domain/contracts';
-import type { ContractSummary } from '@sirkula/domain/contracts-answers';
-import { formatDate, formatRupiah } from '@sirkula/domain/format';
+import type { ContractSummary } from '@sirkula/domain/contracts/answers';
+import { type CONTRACT_SORTS, unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { DashboardAnswer } from '@sirkula/domain/dashboard-answers';
-import type { DashboardPeriod } from '@sirkula/domain/dashboard-periods';
+import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
+import type { DashboardPeriod } from '@sirkula/domain/dashboard/periods';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { WasteType } from '@sirkula/domain/contracts';
-import type { DashboardAnswer } from '@sirkula/domain/dashboard-answers';
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
+import type { WasteType } from '@sirkula/domain/contracts/rules';
+import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

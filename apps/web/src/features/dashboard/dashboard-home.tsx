@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { toDashboardPeriod } from '@sirkula/domain/dashboard-periods';
+import { toDashboardPeriod } from '@sirkula/domain/dashboard/periods';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

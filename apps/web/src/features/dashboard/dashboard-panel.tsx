@@ -1,14 +1,14 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Portal } from '@sirkula/domain/auth/portals';
+import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
 import {
   DASHBOARD_PERIODS,
   type DashboardFigure,
   type DashboardPeriod,
   figureLink,
-} from '@sirkula/domain/dashboard';
-import type { DashboardAnswer } from '@sirkula/domain/dashboard-answers';
-import { formatDate } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { Portal } from '@sirkula/domain/portals';
+} from '@sirkula/domain/dashboard/rules';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,3 @@
-import type { CalendarDate } from '@sirkula/domain/dates';
 import type {
   AssignmentAnswer,
   AssignmentChoices,
@@ -7,7 +6,7 @@ import type {
   ExpiringDocument,
   TransitHub,
   Vehicle,
-} from '@sirkula/domain/fleet-answers';
+} from '@sirkula/domain/fleet/answers';
 import type {
   AssignmentInput,
   DriverInput,
@@ -19,10 +18,11 @@ import type {
   NewVehicleInput,
   TransitHubInput,
   VehicleInput,
-} from '@sirkula/domain/fleet-inputs';
-import { formatPhone } from '@sirkula/domain/format';
-import type { Page } from '@sirkula/domain/lists';
-import type { UserSummary } from '@sirkula/domain/users-answers';
+} from '@sirkula/domain/fleet/inputs';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
+import { formatPhone } from '@sirkula/domain/shared/format';
+import type { Page } from '@sirkula/domain/shared/lists';
+import type { UserSummary } from '@sirkula/domain/users/answers';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 

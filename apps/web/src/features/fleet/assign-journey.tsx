@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { AssignmentRefusal } from '@sirkula/domain/fleet';
-import { formatNumber } from '@sirkula/domain/format';
+import type { AssignmentRefusal } from '@sirkula/domain/fleet/rules';
+import { formatNumber } from '@sirkula/domain/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DispatchBoard, DispatchJourney } from '@sirkula/domain/fleet-answers';
-import { formatNumber } from '@sirkula/domain/format';
+import type { DispatchBoard, DispatchJourney } from '@sirkula/domain/fleet/answers';
+import { formatNumber } from '@sirkula/domain/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { addDays, isCalendarDate, jakartaToday } from '@sirkula/domain/dates';
+import { addDays, isCalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LICENCE_CLASSES } from '@sirkula/domain/fleet';
-import type { Driver } from '@sirkula/domain/fleet-answers';
-import { driverInput, type NewDriverInput, newDriverInput } from '@sirkula/domain/fleet-inputs';
+import type { Driver } from '@sirkula/domain/fleet/answers';
+import { driverInput, type NewDriverInput, newDriverInput } from '@sirkula/domain/fleet/inputs';
+import { LICENCE_CLASSES } from '@sirkula/domain/fleet/rules';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { Driver } from '@sirkula/domain/fleet-answers';
-import type { DRIVER_SORTS } from '@sirkula/domain/fleet-inputs';
-import { formatDate, formatPhone } from '@sirkula/domain/format';
+import type { Driver } from '@sirkula/domain/fleet/answers';
+import type { DRIVER_SORTS } from '@sirkula/domain/fleet/inputs';
+import { formatDate, formatPhone } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';

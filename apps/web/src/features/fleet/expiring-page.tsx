@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { ExpiringDocument } from '@sirkula/domain/fleet-answers';
-import { EXPIRING_SORTS } from '@sirkula/domain/fleet-inputs';
-import { formatDate } from '@sirkula/domain/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/lists';
+import type { ExpiringDocument } from '@sirkula/domain/fleet/answers';
+import { EXPIRING_SORTS } from '@sirkula/domain/fleet/inputs';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/lists';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';

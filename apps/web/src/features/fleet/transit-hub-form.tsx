@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TransitHub } from '@sirkula/domain/fleet-answers';
-import { type TransitHubInput, transitHubInput } from '@sirkula/domain/fleet-inputs';
+import type { TransitHub } from '@sirkula/domain/fleet/answers';
+import { type TransitHubInput, transitHubInput } from '@sirkula/domain/fleet/inputs';
 import { useTranslation } from 'react-i18next';
 import { PlacePicker } from '../../components/map/place-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { TransitHub } from '@sirkula/domain/fleet-answers';
-import { TRANSIT_HUB_SORTS } from '@sirkula/domain/fleet-inputs';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/lists';
+import type { TransitHub } from '@sirkula/domain/fleet/answers';
+import { TRANSIT_HUB_SORTS } from '@sirkula/domain/fleet/inputs';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { VEHICLE_TYPES } from '@sirkula/domain/fleet';
-import type { Vehicle } from '@sirkula/domain/fleet-answers';
-import { type NewVehicleInput, newVehicleInput, vehicleInput } from '@sirkula/domain/fleet-inputs';
-import { numberSeparators } from '@sirkula/domain/format';
+import type { Vehicle } from '@sirkula/domain/fleet/answers';
+import { type NewVehicleInput, newVehicleInput, vehicleInput } from '@sirkula/domain/fleet/inputs';
+import { VEHICLE_TYPES } from '@sirkula/domain/fleet/rules';
+import { numberSeparators } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';

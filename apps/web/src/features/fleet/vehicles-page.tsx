@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
-import type { Vehicle } from '@sirkula/domain/fleet-answers';
-import { VEHICLE_SORTS } from '@sirkula/domain/fleet-inputs';
+import type { Vehicle } from '@sirkula/domain/fleet/answers';
+import { VEHICLE_SORTS } from '@sirkula/domain/fleet/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

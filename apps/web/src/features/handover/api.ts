@@ -1,4 +1,4 @@
-import type { HandoverTarget, JourneyAnswer, JourneyDetail } from '@sirkula/domain/journeys-answers';
+import type { HandoverTarget, JourneyAnswer, JourneyDetail } from '@sirkula/domain/journeys/answers';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api.ts';

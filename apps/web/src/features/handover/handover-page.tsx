@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import type { HandoverTarget, JourneyDetail } from '@sirkula/domain/journeys-answers';
+import type { HandoverTarget, JourneyDetail } from '@sirkula/domain/journeys/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
 
 /** The portals with a handover screen: partners' drivers and receivers, and internal staff. */
 export type HandoverPortal = Exclude<Portal, 'customer'>;

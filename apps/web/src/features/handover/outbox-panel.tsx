@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@sirkula/domain/format';
-import type { JourneyEventKind } from '@sirkula/domain/journeys';
+import type { JourneyEventKind } from '@sirkula/domain/journeys/rules';
+import { formatDateTime } from '@sirkula/domain/shared/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';

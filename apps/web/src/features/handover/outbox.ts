@@ -1,4 +1,4 @@
-import type { JourneyAnswer } from '@sirkula/domain/journeys-answers';
+import type { JourneyAnswer } from '@sirkula/domain/journeys/answers';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { type SendOutcome, sendOutcome } from './outbox-outcome.ts';
 import { type OutboxAction, removeAction, saveAction, storedActions } from './outbox-store.ts';

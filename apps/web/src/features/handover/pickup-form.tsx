@@ -1,9 +1,9 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatQuantity } from '@sirkula/domain/format';
-import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys-answers';
-import { pickupHandoverFields } from '@sirkula/domain/journeys-inputs';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys/answers';
+import { pickupHandoverFields } from '@sirkula/domain/journeys/inputs';
+import { formatQuantity } from '@sirkula/domain/shared/format';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { isOnTheRoad } from '@sirkula/domain/journeys';
-import type { JourneyDetail } from '@sirkula/domain/journeys-answers';
-import { POSITION_INTERVAL_MS } from '@sirkula/domain/tracking-rules';
+import type { JourneyDetail } from '@sirkula/domain/journeys/answers';
+import { isOnTheRoad } from '@sirkula/domain/journeys/rules';
+import { POSITION_INTERVAL_MS } from '@sirkula/domain/tracking/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitAction } from './outbox.ts';

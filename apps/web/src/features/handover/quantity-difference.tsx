@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatQuantity } from '@sirkula/domain/format';
+import { formatQuantity } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { typedQuantity } from './quantity.ts';

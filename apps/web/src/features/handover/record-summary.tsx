@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
-import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys-answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys/answers';
+import { formatDateTime, formatQuantity } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 

@@ -1,4 +1,4 @@
-import { typedRegistrationNumber } from '@sirkula/domain/waste-numbers';
+import { typedRegistrationNumber } from '@sirkula/domain/waste/numbers';
 
 /** Where a label's QR code points: `…/public/track/<registration number>`. */
 const TRACK_PATH = /\/public\/track\/([^/?#\s]+)/i;

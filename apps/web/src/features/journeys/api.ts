@@ -1,11 +1,11 @@
-import type { PartnerRole } from '@sirkula/domain/companies';
-import type { CompanySummary } from '@sirkula/domain/companies-answers';
-import type { DiscrepancyResolution } from '@sirkula/domain/journeys';
-import type { JourneyAnswer, JourneyDetail, JourneySummary } from '@sirkula/domain/journeys-answers';
-import type { ListJourneysQuery } from '@sirkula/domain/journeys-inputs';
-import type { Page } from '@sirkula/domain/lists';
-import type { ListWasteQuery } from '@sirkula/domain/waste';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import type { CompanySummary } from '@sirkula/domain/companies/answers';
+import type { PartnerRole } from '@sirkula/domain/companies/rules';
+import type { JourneyAnswer, JourneyDetail, JourneySummary } from '@sirkula/domain/journeys/answers';
+import type { ListJourneysQuery } from '@sirkula/domain/journeys/inputs';
+import type { DiscrepancyResolution } from '@sirkula/domain/journeys/rules';
+import type { Page } from '@sirkula/domain/shared/lists';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
+import type { ListWasteQuery } from '@sirkula/domain/waste/rules';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api, apiForm, withQuery } from '../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { JourneyDetail } from '@sirkula/domain/journeys-answers';
+import type { JourneyDetail } from '@sirkula/domain/journeys/answers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { formatNumber } from '@sirkula/domain/format';
-import type { DeliveryToleranceAnswer } from '@sirkula/domain/settings';
+import type { DeliveryToleranceAnswer } from '@sirkula/domain/settings/rules';
+import { formatNumber } from '@sirkula/domain/shared/format';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatQuantity } from '@sirkula/domain/format';
-import { DISCREPANCY_RESOLUTIONS, type DiscrepancyResolution } from '@sirkula/domain/journeys';
-import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys-answers';
-import { resolveDiscrepancyInput } from '@sirkula/domain/journeys-inputs';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys/answers';
+import { resolveDiscrepancyInput } from '@sirkula/domain/journeys/inputs';
+import { DISCREPANCY_RESOLUTIONS, type DiscrepancyResolution } from '@sirkula/domain/journeys/rules';
+import { formatQuantity } from '@sirkula/domain/shared/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../components/notification-banner.tsx';

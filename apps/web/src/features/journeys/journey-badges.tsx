@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { JourneyStatus } from '@sirkula/domain/journeys';
-import type { JourneySummary } from '@sirkula/domain/journeys-answers';
+import type { JourneySummary } from '@sirkula/domain/journeys/answers';
+import type { JourneyStatus } from '@sirkula/domain/journeys/rules';
 import { useTranslation } from 'react-i18next';
 import { badgeStyles, StatusBadge } from '../../components/status-badge.tsx';
 

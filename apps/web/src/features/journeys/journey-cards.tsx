@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate } from '@sirkula/domain/format';
-import type { JourneySummary } from '@sirkula/domain/journeys-answers';
-import { toLanguage } from '@sirkula/domain/languages';
+import type { JourneySummary } from '@sirkula/domain/journeys/answers';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DiscrepancyBadge, JourneyStageText, JourneyStatusBadge } from './journey-badges.tsx';

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Select, type SelectProps, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { jakartaToday } from '@sirkula/domain/dates';
-import { createJourneyInput } from '@sirkula/domain/journeys-inputs';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import { createJourneyInput } from '@sirkula/domain/journeys/inputs';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

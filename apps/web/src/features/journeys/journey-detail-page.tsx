@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
-import { everyRecordReceived, plannedLoadKg } from '@sirkula/domain/journeys';
-import type { JourneyDetail } from '@sirkula/domain/journeys-answers';
+import type { JourneyDetail } from '@sirkula/domain/journeys/answers';
+import { everyRecordReceived, plannedLoadKg } from '@sirkula/domain/journeys/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

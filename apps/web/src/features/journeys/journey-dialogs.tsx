@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys-answers';
-import { cancelJourneyInput } from '@sirkula/domain/journeys-inputs';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys/answers';
+import { cancelJourneyInput } from '@sirkula/domain/journeys/inputs';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';

@@ -1,7 +1,7 @@
 import { Box, Card, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime } from '@sirkula/domain/format';
-import type { JourneyDetail } from '@sirkula/domain/journeys-answers';
-import { toLanguage } from '@sirkula/domain/languages';
+import type { JourneyDetail } from '@sirkula/domain/journeys/answers';
+import { formatDate, formatDateTime } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { Portal } from '@sirkula/domain/portals';
+import type { Portal } from '@sirkula/domain/auth/portals';
 
 /**
  * Where a portal's journeys live: staff have the journey menu entry; partners have no such entry, so

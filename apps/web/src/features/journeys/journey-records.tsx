@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatQuantity } from '@sirkula/domain/format';
-import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys-answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import type { JourneyDetail, JourneyRecord } from '@sirkula/domain/journeys/answers';
+import { formatQuantity } from '@sirkula/domain/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Image, Stack, Text, Timeline, Title } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
-import type { JourneyDetail, JourneyEvent } from '@sirkula/domain/journeys-answers';
-import { toLanguage } from '@sirkula/domain/languages';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import type { JourneyDetail, JourneyEvent } from '@sirkula/domain/journeys/answers';
+import { formatDateTime, formatQuantity } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { journeyFileUrl } from './api.ts';
 

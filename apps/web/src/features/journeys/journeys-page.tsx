@@ -1,15 +1,15 @@
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { WASTE_TYPES } from '@sirkula/domain/contracts';
-import { JOURNEY_STATUSES } from '@sirkula/domain/journeys';
+import { WASTE_TYPES } from '@sirkula/domain/contracts/rules';
 import {
   DISCREPANCY_FILTERS,
   JOURNEY_SORTS,
   JOURNEY_STAGE_FILTERS,
   type ListJourneysQuery,
   listJourneysQuery,
-} from '@sirkula/domain/journeys-inputs';
-import { lastPage } from '@sirkula/domain/lists';
+} from '@sirkula/domain/journeys/inputs';
+import { JOURNEY_STATUSES } from '@sirkula/domain/journeys/rules';
+import { lastPage } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '@sirkula/domain/format';
-import type { JourneySummary } from '@sirkula/domain/journeys-answers';
-import type { JOURNEY_SORTS } from '@sirkula/domain/journeys-inputs';
-import { toLanguage } from '@sirkula/domain/languages';
+import type { JourneySummary } from '@sirkula/domain/journeys/answers';
+import type { JOURNEY_SORTS } from '@sirkula/domain/journeys/inputs';
+import { formatDate, formatDateTime } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';

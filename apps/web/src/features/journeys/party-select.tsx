@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import type { PartnerRole } from '@sirkula/domain/companies';
+import type { PartnerRole } from '@sirkula/domain/companies/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { partnersQuery } from './api.ts';

@@ -1,11 +1,11 @@
 import { Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { unitLabelKey, WASTE_TYPES } from '@sirkula/domain/contracts';
-import { formatDate, formatQuantity } from '@sirkula/domain/format';
-import { MAX_RECORDS_PER_JOURNEY } from '@sirkula/domain/journeys-inputs';
-import { toLanguage } from '@sirkula/domain/languages';
-import { lastPage } from '@sirkula/domain/lists';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import { unitLabelKey, WASTE_TYPES } from '@sirkula/domain/contracts/rules';
+import { MAX_RECORDS_PER_JOURNEY } from '@sirkula/domain/journeys/inputs';
+import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import { lastPage } from '@sirkula/domain/shared/lists';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

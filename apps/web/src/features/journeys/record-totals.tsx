@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts';
-import { formatQuantity } from '@sirkula/domain/format';
+import { type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatQuantity } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 

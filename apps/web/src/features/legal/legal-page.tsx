@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useBranding } from '../../lib/branding.ts';

@@ -1,19 +1,23 @@
-import type { B3CodeChangeInput, B3CodeCreateInput, ListB3CodesQuery } from '@sirkula/domain/b3-codes';
-import type { B3CodeChanged, B3CodeLookup, B3CodePage } from '@sirkula/domain/b3-codes-answers';
-import type { Page } from '@sirkula/domain/lists';
 import type {
   JourneyManifests,
   ManifestChange,
   ManifestDetailsChange,
   ManifestSummary,
   RecordManifest,
-} from '@sirkula/domain/manifests-answers';
+} from '@sirkula/domain/manifests/answers';
+import type {
+  B3CodeChangeInput,
+  B3CodeCreateInput,
+  ListB3CodesQuery,
+} from '@sirkula/domain/manifests/b3-codes';
+import type { B3CodeChanged, B3CodeLookup, B3CodePage } from '@sirkula/domain/manifests/b3-codes-answers';
 import type {
   ListManifestsQuery,
   ManifestDetailsInput,
   ManifestUpdateInput,
   PickupOverrideInput,
-} from '@sirkula/domain/manifests-inputs';
+} from '@sirkula/domain/manifests/inputs';
+import type { Page } from '@sirkula/domain/shared/lists';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 

@@ -7,8 +7,8 @@ import {
   b3CodeCreateInput,
   HAZARD_CHARACTERISTICS,
   type HazardCharacteristic,
-} from '@sirkula/domain/b3-codes';
-import type { B3CodeAnswer } from '@sirkula/domain/b3-codes-answers';
+} from '@sirkula/domain/manifests/b3-codes';
+import type { B3CodeAnswer } from '@sirkula/domain/manifests/b3-codes-answers';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';

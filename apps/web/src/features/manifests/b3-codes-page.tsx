@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { type B3CodeConfidence, b3CodeName } from '@sirkula/domain/b3-codes';
-import type { B3CodeAnswer } from '@sirkula/domain/b3-codes-answers';
-import { toLanguage } from '@sirkula/domain/languages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/lists';
+import { type B3CodeConfidence, b3CodeName } from '@sirkula/domain/manifests/b3-codes';
+import type { B3CodeAnswer } from '@sirkula/domain/manifests/b3-codes-answers';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -17,18 +17,22 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { b3CodeName, HAZARD_CHARACTERISTICS, type HazardCharacteristic } from '@sirkula/domain/b3-codes';
-import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
+import type { ManifestAnswer, ManifestWasteAnswer } from '@sirkula/domain/manifests/answers';
+import {
+  b3CodeName,
+  HAZARD_CHARACTERISTICS,
+  type HazardCharacteristic,
+} from '@sirkula/domain/manifests/b3-codes';
 import {
   type ManifestStatus,
   manifestGapMessage,
   manifestMove,
   manifestStatusChoices,
-} from '@sirkula/domain/manifests';
-import type { ManifestAnswer, ManifestWasteAnswer } from '@sirkula/domain/manifests-answers';
-import { sayMessage } from '@sirkula/domain/messages';
-import { PHYSICAL_FORMS, type PhysicalForm } from '@sirkula/domain/waste';
+} from '@sirkula/domain/manifests/rules';
+import { formatDateTime, formatQuantity } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import { sayMessage } from '@sirkula/domain/shared/messages';
+import { PHYSICAL_FORMS, type PhysicalForm } from '@sirkula/domain/waste/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';

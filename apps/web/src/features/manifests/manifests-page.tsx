@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/lists';
-import { MANIFEST_STATUSES } from '@sirkula/domain/manifests';
-import type { ManifestSummary } from '@sirkula/domain/manifests-answers';
+import type { ManifestSummary } from '@sirkula/domain/manifests/answers';
+import { MANIFEST_STATUSES } from '@sirkula/domain/manifests/rules';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { typedRegistrationNumber } from '@sirkula/domain/waste-numbers';
+import { typedRegistrationNumber } from '@sirkula/domain/waste/numbers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

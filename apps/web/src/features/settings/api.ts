@@ -5,7 +5,7 @@ import type {
   InvoicingImage,
   InvoicingInput,
   InvoicingSaved,
-} from '@sirkula/domain/settings';
+} from '@sirkula/domain/settings/rules';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiForm } from '../../lib/api.ts';
 

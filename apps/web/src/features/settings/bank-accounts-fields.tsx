@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_BANK_ACCOUNTS } from '@sirkula/domain/settings';
+import { MAX_BANK_ACCOUNTS } from '@sirkula/domain/settings/rules';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section.tsx';
 import { type BankAccountValues, EMPTY_BANK_ACCOUNT, type InvoicingValues } from './invoicing-values.ts';

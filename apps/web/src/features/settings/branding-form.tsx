@@ -1,6 +1,6 @@
 import { Button, Fieldset, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Branding, type BrandingInput, brandingInput } from '@sirkula/domain/settings';
+import { type Branding, type BrandingInput, brandingInput } from '@sirkula/domain/settings/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

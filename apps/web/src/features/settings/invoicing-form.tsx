@@ -11,10 +11,10 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { invoiceNumber, isInvoiceNumberFormat, OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing';
-import { formatNpwp, npwp16, npwpDigits } from '@sirkula/domain/companies';
-import { jakartaToday } from '@sirkula/domain/dates';
-import { type InvoicingBlock, invoicingInput } from '@sirkula/domain/settings';
+import { invoiceNumber, isInvoiceNumberFormat, OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing/rules';
+import { formatNpwp, npwp16, npwpDigits } from '@sirkula/domain/companies/rules';
+import { type InvoicingBlock, invoicingInput } from '@sirkula/domain/settings/rules';
+import { jakartaToday } from '@sirkula/domain/shared/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import {
   INVOICING_IMAGES,
   type InvoicingAnswer,
   type InvoicingImage,
-} from '@sirkula/domain/settings';
+} from '@sirkula/domain/settings/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

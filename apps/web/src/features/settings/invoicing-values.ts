@@ -1,6 +1,6 @@
-import { DEFAULT_INVOICE_NUMBER_FORMAT, type OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing';
-import { formatNpwp } from '@sirkula/domain/companies';
-import { formatNitku, type InvoicingBlock } from '@sirkula/domain/settings';
+import { DEFAULT_INVOICE_NUMBER_FORMAT, type OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing/rules';
+import { formatNpwp } from '@sirkula/domain/companies/rules';
+import { formatNitku, type InvoicingBlock } from '@sirkula/domain/settings/rules';
 
 export interface BankAccountValues {
   bankName: string;

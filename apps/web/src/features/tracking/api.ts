@@ -1,11 +1,11 @@
+import { TRACKING_REFRESH_MS } from '@sirkula/domain/tracking/rules';
 import type {
   JourneyRoute,
   TrackingMap,
   TrackingMapQuery,
   TrackingRecordPage,
   TrackingRecordsQuery,
-} from '@sirkula/domain/tracking';
-import { TRACKING_REFRESH_MS } from '@sirkula/domain/tracking-rules';
+} from '@sirkula/domain/tracking/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 

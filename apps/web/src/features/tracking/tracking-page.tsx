@@ -12,13 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { WASTE_TYPES } from '@sirkula/domain/contracts';
-import { formatDateTime } from '@sirkula/domain/format';
-import { JOURNEY_STAGES } from '@sirkula/domain/journeys';
-import { toLanguage } from '@sirkula/domain/languages';
-import { pageCount } from '@sirkula/domain/lists';
-import type { TrackingMapQuery } from '@sirkula/domain/tracking';
-import { TRACKED_STATUSES } from '@sirkula/domain/tracking-rules';
+import { WASTE_TYPES } from '@sirkula/domain/contracts/rules';
+import { JOURNEY_STAGES } from '@sirkula/domain/journeys/rules';
+import { formatDateTime } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import { pageCount } from '@sirkula/domain/shared/lists';
+import { TRACKED_STATUSES } from '@sirkula/domain/tracking/rules';
+import type { TrackingMapQuery } from '@sirkula/domain/tracking/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
-import type { AccountStatus } from '@sirkula/domain/account-status';
-import type { MessageAnswer } from '@sirkula/domain/answers';
-import type { Page } from '@sirkula/domain/lists';
-import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from '@sirkula/domain/user-admin';
-import type { UpdateProfileInput } from '@sirkula/domain/users';
-import type { CreatedUser, Profile, UserSummary } from '@sirkula/domain/users-answers';
+import type { AccountStatus } from '@sirkula/domain/auth/account-status';
+import type { MessageAnswer } from '@sirkula/domain/shared/answers';
+import type { Page } from '@sirkula/domain/shared/lists';
+import type { CreatedUser, Profile, UserSummary } from '@sirkula/domain/users/answers';
+import type { UpdateProfileInput } from '@sirkula/domain/users/rules';
+import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from '@sirkula/domain/users/user-admin';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 

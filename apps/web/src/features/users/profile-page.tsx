@@ -1,8 +1,8 @@
 import { Button, Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatPhone } from '@sirkula/domain/format';
-import { type UpdateProfileInput, updateProfileInput } from '@sirkula/domain/users';
-import type { Profile } from '@sirkula/domain/users-answers';
+import { formatPhone } from '@sirkula/domain/shared/format';
+import type { Profile } from '@sirkula/domain/users/answers';
+import { type UpdateProfileInput, updateProfileInput } from '@sirkula/domain/users/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

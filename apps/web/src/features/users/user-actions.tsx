@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { type AccountStatus, nextStatuses, type TargetStatus } from '@sirkula/domain/account-status';
-import type { UserSummary } from '@sirkula/domain/users-answers';
+import { type AccountStatus, nextStatuses, type TargetStatus } from '@sirkula/domain/auth/account-status';
+import type { UserSummary } from '@sirkula/domain/users/answers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatPhone } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { UserSummary } from '@sirkula/domain/users-answers';
+import { formatDate, formatPhone } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { UserSummary } from '@sirkula/domain/users/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

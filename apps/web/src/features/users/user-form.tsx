@@ -1,16 +1,16 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { formatPhone } from '@sirkula/domain/format';
-import type { SessionUser } from '@sirkula/domain/session';
+import type { SessionUser } from '@sirkula/domain/auth/session';
+import { formatPhone } from '@sirkula/domain/shared/format';
+import type { UserSummary } from '@sirkula/domain/users/answers';
+import { USER_ROLES, USER_TYPES, type UserType } from '@sirkula/domain/users/rules';
 import {
   type CreateUserInput,
   createUserInput,
   mayAdministerUserType,
   type UpdateUserInput,
   updateUserInput,
-} from '@sirkula/domain/user-admin';
-import { USER_ROLES, USER_TYPES, type UserType } from '@sirkula/domain/users';
-import type { UserSummary } from '@sirkula/domain/users-answers';
+} from '@sirkula/domain/users/user-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';

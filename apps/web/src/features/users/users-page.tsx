@@ -1,10 +1,10 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACCOUNT_STATUSES } from '@sirkula/domain/account-status';
-import { lastPage } from '@sirkula/domain/lists';
-import { type ListUsersQuery, listUsersQuery, USER_SORTS } from '@sirkula/domain/user-admin';
-import { USER_ROLES, USER_TYPES } from '@sirkula/domain/users';
-import type { UserSummary } from '@sirkula/domain/users-answers';
+import { ACCOUNT_STATUSES } from '@sirkula/domain/auth/account-status';
+import { lastPage } from '@sirkula/domain/shared/lists';
+import type { UserSummary } from '@sirkula/domain/users/answers';
+import { USER_ROLES, USER_TYPES } from '@sirkula/domain/users/rules';
+import { type ListUsersQuery, listUsersQuery, USER_SORTS } from '@sirkula/domain/users/user-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

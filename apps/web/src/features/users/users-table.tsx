@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDate } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { USER_SORTS } from '@sirkula/domain/user-admin';
-import type { UserSummary } from '@sirkula/domain/users-answers';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { UserSummary } from '@sirkula/domain/users/answers';
+import type { USER_SORTS } from '@sirkula/domain/users/user-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';

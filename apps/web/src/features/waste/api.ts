@@ -1,8 +1,7 @@
-import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts-answers';
-import type { CalendarDate } from '@sirkula/domain/dates';
-import type { RecordJourney } from '@sirkula/domain/journeys-answers';
-import type { Page } from '@sirkula/domain/lists';
-import type { ListWasteQuery, PACKAGINGS, PickupRequestInput, TIME_WINDOWS } from '@sirkula/domain/waste';
+import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts/answers';
+import type { RecordJourney } from '@sirkula/domain/journeys/answers';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
+import type { Page } from '@sirkula/domain/shared/lists';
 import type {
   PickupAllowance,
   PickupRule,
@@ -11,7 +10,13 @@ import type {
   WasteDetail,
   WasteLabels,
   WasteSummary,
-} from '@sirkula/domain/waste-answers';
+} from '@sirkula/domain/waste/answers';
+import type {
+  ListWasteQuery,
+  PACKAGINGS,
+  PickupRequestInput,
+  TIME_WINDOWS,
+} from '@sirkula/domain/waste/rules';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 

@@ -1,7 +1,7 @@
 import { Autocomplete, Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { b3CodeFacts, b3CodeName, describeB3Code } from '@sirkula/domain/b3-codes';
-import { toLanguage } from '@sirkula/domain/languages';
+import { b3CodeFacts, b3CodeName, describeB3Code } from '@sirkula/domain/manifests/b3-codes';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { b3CodeQuery, b3CodesQuery } from '../manifests/api.ts';

@@ -1,9 +1,9 @@
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import type { ContractDetail } from '@sirkula/domain/contracts-answers';
-import { formatDate, formatNumber } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
+import type { ContractDetail } from '@sirkula/domain/contracts/answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatNumber } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

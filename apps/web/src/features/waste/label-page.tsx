@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { LabelFacts } from '@sirkula/domain/waste-answers';
+import type { LabelFacts } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';

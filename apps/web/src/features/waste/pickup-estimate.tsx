@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import type { ContractDetail } from '@sirkula/domain/contracts-answers';
-import { formatDate, formatNumber, formatRupiah } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import { exceedsAllowance, pickupEstimate, remainingAfter } from '@sirkula/domain/waste-allowance';
-import type { PickupAllowance } from '@sirkula/domain/waste-answers';
+import type { ContractDetail } from '@sirkula/domain/contracts/answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatNumber, formatRupiah } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import { exceedsAllowance, pickupEstimate, remainingAfter } from '@sirkula/domain/waste/allowance';
+import type { PickupAllowance } from '@sirkula/domain/waste/answers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';

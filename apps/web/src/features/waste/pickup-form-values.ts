@@ -1,7 +1,9 @@
-import type { ContractUnit } from '@sirkula/domain/contracts';
-import type { CalendarDate } from '@sirkula/domain/dates';
-import type { Language } from '@sirkula/domain/languages';
-import { type Message, sayMessage } from '@sirkula/domain/messages';
+import type { ContractUnit } from '@sirkula/domain/contracts/rules';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
+import type { Language } from '@sirkula/domain/shared/languages';
+import { type Message, sayMessage } from '@sirkula/domain/shared/messages';
+import { exceedsAllowance, overAllowanceMessage } from '@sirkula/domain/waste/allowance';
+import type { PickupAllowance, WasteDetail } from '@sirkula/domain/waste/answers';
 import {
   missingDatesRefusal,
   missingPickupDates,
@@ -20,9 +22,7 @@ import {
   WASTE_TYPES,
   type WasteSubType,
   type WasteType,
-} from '@sirkula/domain/waste';
-import { exceedsAllowance, overAllowanceMessage } from '@sirkula/domain/waste-allowance';
-import type { PickupAllowance, WasteDetail } from '@sirkula/domain/waste-answers';
+} from '@sirkula/domain/waste/rules';
 import type { TFunction } from 'i18next';
 import { validateWith } from '../../lib/forms.ts';
 import { runtimeKey } from '../../lib/i18n.ts';

@@ -13,11 +13,12 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import type { CalendarDate } from '@sirkula/domain/dates';
-import { isCalendarDate, jakartaToday } from '@sirkula/domain/dates';
-import { formatDate, numberSeparators } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
+import { isCalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
+import { formatDate, numberSeparators } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { WasteDetail } from '@sirkula/domain/waste/answers';
 import {
   canEditWaste,
   earliestPickupDate,
@@ -26,8 +27,7 @@ import {
   SUB_TYPES_OF,
   TIME_WINDOWS,
   WASTE_TYPES,
-} from '@sirkula/domain/waste';
-import type { WasteDetail } from '@sirkula/domain/waste-answers';
+} from '@sirkula/domain/waste/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { WasteDetail } from '@sirkula/domain/waste-answers';
+import type { WasteDetail } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';

@@ -1,10 +1,10 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@sirkula/domain/format';
-import { everyRecordReceived } from '@sirkula/domain/journeys';
-import type { RecordJourney } from '@sirkula/domain/journeys-answers';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { Portal } from '@sirkula/domain/portals';
-import type { WasteStatus } from '@sirkula/domain/waste-status';
+import type { Portal } from '@sirkula/domain/auth/portals';
+import type { RecordJourney } from '@sirkula/domain/journeys/answers';
+import { everyRecordReceived } from '@sirkula/domain/journeys/rules';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { WasteStatus } from '@sirkula/domain/waste/status';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
-import { formatDateTime } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { StatusChange } from '@sirkula/domain/waste-answers';
+import { formatDateTime } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { StatusChange } from '@sirkula/domain/waste/answers';
 import { useTranslation } from 'react-i18next';
 
 /** Each status change, oldest first: from → to, when (WIB) and, where known, who and why. */

@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatDateTime, formatQuantity } from '@sirkula/domain/format';
-import type { TrackEvent } from '@sirkula/domain/journeys-answers';
-import { toLanguage } from '@sirkula/domain/languages';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import type { TrackEvent } from '@sirkula/domain/journeys/answers';
+import { formatDateTime, formatQuantity } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@sirkula/domain/dates';
+import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import { useMutation } from '@tanstack/react-query';
 import {
   cancelWaste,

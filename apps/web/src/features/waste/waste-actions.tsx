@@ -1,9 +1,14 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatDate } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import { cancelWasteInput, earliestPickupDate, rescheduleInput, TIME_WINDOWS } from '@sirkula/domain/waste';
-import type { WasteDetail } from '@sirkula/domain/waste-answers';
+import { formatDate } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { WasteDetail } from '@sirkula/domain/waste/answers';
+import {
+  cancelWasteInput,
+  earliestPickupDate,
+  rescheduleInput,
+  TIME_WINDOWS,
+} from '@sirkula/domain/waste/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
 // Without the request schemas: these badges show on the home page, where zod is not loaded.
-import { awaitsConfirmation } from '@sirkula/domain/waste-status';
+import { awaitsConfirmation } from '@sirkula/domain/waste/status';
 import { useTranslation } from 'react-i18next';
 import { badgeStyles } from '../../components/status-badge.tsx';
 

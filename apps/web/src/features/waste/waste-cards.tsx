@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatDate, formatQuantity } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WasteStatusBadge } from '../../components/status-badge.tsx';

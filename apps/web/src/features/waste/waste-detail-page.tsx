@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { WasteDetail } from '@sirkula/domain/waste-answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { WasteDetail } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { ListWasteQuery } from '@sirkula/domain/waste';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
+import type { ListWasteQuery } from '@sirkula/domain/waste/rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 import { Box, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { b3CodeName, describeB3Code } from '@sirkula/domain/b3-codes';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatDate, formatQuantity } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { LabelFacts } from '@sirkula/domain/waste-answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { b3CodeName, describeB3Code } from '@sirkula/domain/manifests/b3-codes';
+import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { LabelFacts } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lastPage } from '@sirkula/domain/lists';
-import { type ListWasteQuery, listWasteQuery, WASTE_SORTS, WASTE_TYPES } from '@sirkula/domain/waste';
-import { WASTE_STATUS_FILTERS } from '@sirkula/domain/waste-status';
+import { lastPage } from '@sirkula/domain/shared/lists';
+import { type ListWasteQuery, listWasteQuery, WASTE_SORTS, WASTE_TYPES } from '@sirkula/domain/waste/rules';
+import { WASTE_STATUS_FILTERS } from '@sirkula/domain/waste/status';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts';
-import { formatDate, formatQuantity } from '@sirkula/domain/format';
-import { toLanguage } from '@sirkula/domain/languages';
-import type { WASTE_SORTS } from '@sirkula/domain/waste';
-import type { WasteSummary } from '@sirkula/domain/waste-answers';
+import { unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
+import { toLanguage } from '@sirkula/domain/shared/languages';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
+import type { WASTE_SORTS } from '@sirkula/domain/waste/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';
