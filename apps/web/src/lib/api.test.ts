@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { withQuery } from './api.ts';
+import type { contractsApi } from '@sirkula/domain/contracts/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { client, urlOf, withQuery } from './api.ts';
 
 describe('withQuery', () => {
   it('sends only the parameters that are set, so the server applies its defaults to the rest', () => {
@@ -16,5 +17,65 @@ describe('withQuery', () => {
     expect(withQuery('/contracts', { expiringWithinDays: 0, onDemand: false, q: 'PT Maju & Co' })).toBe(
       '/contracts?expiringWithinDays=0&onDemand=false&q=PT+Maju+%26+Co',
     );
+  });
+});
+
+describe('client', () => {
+  type Sent = {
+    url: string;
+    method: string;
+    body: unknown;
+    contentType: string | null;
+    language: string | null;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+  function recordingFetch(answer: unknown): Sent[] {
+    const sent: Sent[] = [];
+    vi.stubGlobal('localStorage', { getItem: () => 'id' });
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      sent.push({
+        url: input,
+        method: init?.method ?? 'GET',
+        body: init?.body,
+        contentType: headers.get('content-type'),
+        language: headers.get('accept-language'),
+      });
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    });
+    return sent;
+  }
+  const call = client<typeof contractsApi>();
+
+  it('calls the method and path of the contract key, with its parameters encoded and its filters as a query', async () => {
+    const sent = recordingFetch({ items: [] });
+    await call('GET /contracts/:id', { params: { id: 'a/b c' } });
+    await call('GET /contracts', { query: { q: 'PT Maju', page: 2, status: undefined } });
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/v1/contracts/a%2Fb%20c',
+      'GET /api/v1/contracts?q=PT+Maju&page=2',
+    ]);
+  });
+
+  it('sends a body as JSON and answers what the server answered', async () => {
+    const sent = recordingFetch({ id: 'c-1' });
+    const answer = await call('POST /contracts/:id/cancel', {
+      params: { id: 'c-1' },
+      body: { reason: 'Kontrak diganti' },
+    });
+    expect(sent[0]).toMatchObject({
+      url: '/api/v1/contracts/c-1/cancel',
+      method: 'POST',
+      body: '{"reason":"Kontrak diganti"}',
+      contentType: 'application/json',
+      language: 'id',
+    });
+    expect(answer).toEqual({ id: 'c-1' });
+  });
+
+  it('fills a link to an endpoint the same way', () => {
+    expect(
+      urlOf<typeof contractsApi, 'GET /contracts/:id'>('GET /contracts/:id', { params: { id: 'x y' } }),
+    ).toBe('/contracts/x%20y');
   });
 });

@@ -1,3 +1,12 @@
+import {
+  type ClientAnswer,
+  type ClientRequest,
+  type Contract,
+  fillPath,
+  type Method,
+  type RouteKey,
+  routeOf,
+} from '@sirkula/domain/shared/contract';
 import { currentLanguage } from './i18n.ts';
 
 /** An answer of the API that was not 2xx: its stable code, translated message and field messages. */
@@ -11,8 +20,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * A query string's values. The list queries' types come from the domain's zod schemas, whose input
@@ -33,6 +40,36 @@ export function withQuery(path: string, params: QueryParams): string {
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+type RequestArgs<E extends Contract[RouteKey]> =
+  object extends ClientRequest<E> ? [request?: ClientRequest<E>] : [request: ClientRequest<E>];
+
+/** An endpoint's URL under /api/v1, with its path parameters and query filled in (for links to files). */
+export function urlOf<C extends Contract, K extends keyof C & RouteKey>(
+  key: K,
+  ...[request]: RequestArgs<C[K]>
+): string {
+  const { path } = routeOf(key);
+  const parts = request as { params?: QueryParams; query?: QueryParams } | undefined;
+  return withQuery(fillPath(path, parts?.params), parts?.query ?? {});
+}
+
+/**
+ * A client for one feature's contract, typed by it: `client<typeof contractsApi>()('GET /contracts/:id',
+ * { params: { id } })`. Only the contract's type is imported, so no schema reaches the browser; the key
+ * must be one of the contract's, and the request and answer are the contract's own types.
+ */
+export function client<C extends Contract>() {
+  return <K extends keyof C & RouteKey>(
+    key: K,
+    ...[request]: RequestArgs<C[K]>
+  ): Promise<ClientAnswer<C[K]>> => {
+    const { method } = routeOf(key);
+    const url = urlOf<C, K>(key, ...([request] as RequestArgs<C[K]>));
+    if (request && 'form' in request && request.form) return apiForm(method, url, request.form);
+    return api(method, url, request && 'body' in request ? request.body : undefined);
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
+import type { createContractBody } from '@sirkula/domain/contracts/api';
 import {
   activationBlockers,
   CONTRACT_STATUSES,
@@ -28,7 +29,6 @@ import {
   listContracts,
   updateContractIn,
 } from './queries.ts';
-import type { createContractBody } from './schemas.ts';
 
 type NewContract = z.output<typeof createContractBody>;
 

@@ -1,8 +1,10 @@
-import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts/answers';
+import type { ContractDetail } from '@sirkula/domain/contracts/answers';
+import type { contractsApi } from '@sirkula/domain/contracts/api';
 import type { CONTRACT_KINDS, ContractInput, ListContractsQuery } from '@sirkula/domain/contracts/rules';
-import type { Page } from '@sirkula/domain/shared/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
+
+const call = client<typeof contractsApi>();
 
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
@@ -16,7 +18,7 @@ export const contractKeys = {
 export function contractsQuery(query: ListContractsQuery) {
   return queryOptions({
     queryKey: contractKeys.list(query),
-    queryFn: () => api<Page<ContractSummary>>('GET', withQuery('/contracts', query)),
+    queryFn: () => call('GET /contracts', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,19 +26,17 @@ export function contractsQuery(query: ListContractsQuery) {
 export function contractQuery(id: string) {
   return queryOptions({
     queryKey: contractKeys.detail(id),
-    queryFn: () => api<ContractDetail>('GET', `/contracts/${encodeURIComponent(id)}`),
+    queryFn: () => call('GET /contracts/:id', { params: { id } }),
   });
 }
 
-const path = (id: string) => `/contracts/${encodeURIComponent(id)}`;
-
 export const createContract = (input: ContractInput & { kind: ContractKind }) =>
-  api<ContractDetail>('POST', '/contracts', input);
+  call('POST /contracts', { body: input });
 export const updateContract = (id: string, input: ContractInput) =>
-  api<ContractDetail>('PATCH', path(id), input);
-export const activateContract = (id: string) => api<ContractDetail>('POST', `${path(id)}/activate`);
+  call('PATCH /contracts/:id', { params: { id }, body: input });
+export const activateContract = (id: string) => call('POST /contracts/:id/activate', { params: { id } });
 export const cancelContract = (id: string, reason: string) =>
-  api<ContractDetail>('POST', `${path(id)}/cancel`, { reason });
+  call('POST /contracts/:id/cancel', { params: { id }, body: { reason } });
 
 /** After a change: the answer becomes the cached detail; lists and the change history refresh. */
 export async function storeContract(queryClient: QueryClient, contract: ContractDetail): Promise<void> {
