@@ -1,12 +1,15 @@
 import {
+  type ClientAddress,
   type ClientAnswer,
   type ClientRequest,
   type Contract,
   fillPath,
   type Method,
+  type RequestRequired,
   type RouteKey,
   routeOf,
 } from '@sirkula/domain/shared/contract';
+import type { z } from 'zod';
 import { currentLanguage } from './i18n.ts';
 
 /** An answer of the API that was not 2xx: its stable code, translated message and field messages. */
@@ -43,12 +46,16 @@ export function withQuery(path: string, params: QueryParams): string {
 }
 
 type RequestArgs<E extends Contract[RouteKey]> =
-  object extends ClientRequest<E> ? [request?: ClientRequest<E>] : [request: ClientRequest<E>];
+  RequestRequired<E> extends true ? [request: ClientRequest<E>] : [request?: ClientRequest<E>];
+
+type AddressArgs<E extends Contract[RouteKey]> = E['params'] extends z.ZodType
+  ? [address: ClientAddress<E>]
+  : [address?: ClientAddress<E>];
 
 /** An endpoint's URL under /api/v1, with its path parameters and query filled in (for links to files). */
 export function urlOf<C extends Contract, K extends keyof C & RouteKey>(
   key: K,
-  ...[request]: RequestArgs<C[K]>
+  ...[request]: AddressArgs<C[K]>
 ): string {
   const { path } = routeOf(key);
   const parts = request as { params?: QueryParams; query?: QueryParams } | undefined;
@@ -66,7 +73,7 @@ export function client<C extends Contract>() {
     ...[request]: RequestArgs<C[K]>
   ): Promise<ClientAnswer<C[K]>> => {
     const { method } = routeOf(key);
-    const url = urlOf<C, K>(key, ...([request] as RequestArgs<C[K]>));
+    const url = urlOf<C, K>(key, ...([request] as AddressArgs<C[K]>));
     if (request && 'form' in request && request.form) return apiForm(method, url, request.form);
     return api(method, url, request && 'body' in request ? request.body : undefined);
   };

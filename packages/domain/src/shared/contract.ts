@@ -70,16 +70,26 @@ type Part<S, Side extends 'input' | 'output'> = S extends z.ZodType
     : z.output<S>
   : never;
 
-/** The parts of a request a caller fills in, each present only when the endpoint takes it. */
-export type ClientRequest<E extends Endpoint> = (E['params'] extends z.ZodType
+/** Where a request goes: its path parameters and query, each present only when the endpoint takes it. */
+export type ClientAddress<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: Part<E['params'], 'input'> }
   : { params?: never }) &
-  (E['query'] extends z.ZodType ? { query?: Part<E['query'], 'input'> } : { query?: never }) &
+  (E['query'] extends z.ZodType ? { query?: Part<E['query'], 'input'> } : { query?: never });
+
+/** The parts of a request a caller fills in: its address and, when the endpoint takes one, its body. */
+export type ClientRequest<E extends Endpoint> = ClientAddress<E> &
   (E['body'] extends z.ZodType
     ? { body: Part<E['body'], 'input'> }
     : E['body'] extends typeof MULTIPART_BODY
       ? { form: FormData }
       : { body?: never });
+
+/** Whether a caller must give a request at all: when the endpoint has path parameters or a body. */
+export type RequestRequired<E extends Endpoint> = E['params'] extends z.ZodType
+  ? true
+  : E['body'] extends z.ZodType | typeof MULTIPART_BODY
+    ? true
+    : false;
 
 /** The parts of a request as the server's handler reads them, validated and parsed. */
 export interface ServerRequestParts<E extends Endpoint> {

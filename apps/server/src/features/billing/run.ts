@@ -16,7 +16,8 @@ import {
 } from '@sirkula/domain/billing/run';
 import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import { formatMonth } from '@sirkula/domain/shared/format';
-import { bilingual } from '@sirkula/domain/shared/i18n';
+import { bilingual, translate, translateCount } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -327,14 +328,43 @@ export async function completeRun(deps: RunDeps, run: queries.BillingRunRow): Pr
   }
 }
 
-export async function find(db: Db, actor: Actor, id: string) {
-  if (!canManageBilling(actor)) throw new Forbidden();
-  return queries.findRun(db, id);
+const runNotFound = () => new NotFound('billing.errors.runNotFound', 'RUN_NOT_FOUND');
+
+/** A run as the screen follows it, with the sentence that says what it made: the preview's words. */
+function runAnswer(row: { run: queries.BillingRunRow; startedBy: string | null }, language: Language) {
+  const { run: record } = row;
+  const month = formatMonth(record.month, language);
+  const message =
+    record.status === 'failed'
+      ? translate(language, 'billing.messages.runFailed', { error: record.error ?? '' })
+      : record.status === 'running'
+        ? translate(language, 'billing.messages.runStarted')
+        : record.invoicesMade + record.payablesMade === 0
+          ? translate(language, 'billing.messages.runNothing', { month })
+          : translate(language, 'billing.messages.runDone', {
+              month,
+              invoices: translateCount(language, 'billing.messages.runInvoices', record.invoicesMade),
+              payables: translateCount(language, 'billing.messages.runPayables', record.payablesMade),
+              records: translateCount(language, 'billing.messages.runRecords', record.recordsBilled),
+            });
+  return { ...record, startedBy: row.startedBy, message };
 }
 
-export async function latest(db: Db, actor: Actor) {
-  if (!canManageBilling(actor)) throw new Forbidden();
-  return queries.latestRuns(db, 10);
+/** A run started just now, as its starter follows it. */
+export async function startedAnswer(db: Db, started: queries.BillingRunRow, language: Language) {
+  const row = await queries.findRun(db, started.id);
+  return runAnswer(row ?? { run: started, startedBy: null }, language);
 }
 
-export const runNotFound = () => new NotFound('billing.errors.runNotFound', 'RUN_NOT_FOUND');
+export async function find(db: Db, actor: Actor, id: string, language: Language) {
+  if (!canManageBilling(actor)) throw new Forbidden();
+  const row = await queries.findRun(db, id);
+  if (!row) throw runNotFound();
+  return runAnswer(row, language);
+}
+
+export async function latest(db: Db, actor: Actor, language: Language) {
+  if (!canManageBilling(actor)) throw new Forbidden();
+  const rows = await queries.latestRuns(db, 10);
+  return { items: rows.map((row) => runAnswer(row, language)) };
+}

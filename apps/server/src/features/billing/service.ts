@@ -23,6 +23,8 @@ import {
 import { serviceCode, unitCode } from '@sirkula/domain/billing/run';
 import { type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import { formatRupiah } from '@sirkula/domain/shared/format';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -60,6 +62,27 @@ export async function detail(db: Db, actor: Actor, id: string, now: Date) {
  * An invoice's whole answer. Issued, it prints the issuer and buyer as they were when it was issued;
  * a proforma shows them as they are now. Without an actor (an e-mail) it offers no action.
  */
+/** What a change did: its sentence's key and values. */
+export interface ChangeDone {
+  message: string;
+  values: Record<string, string>;
+}
+
+/** An invoice's whole answer after a change, with the change's sentence in the reader's language. */
+export async function changeAnswer(
+  db: Db,
+  actor: Actor,
+  id: string,
+  done: ChangeDone,
+  language: Language,
+  now: Date,
+) {
+  return {
+    invoice: await detail(db, actor, id, now),
+    message: translate(language, done.message, done.values),
+  };
+}
+
 export async function invoiceAnswer(db: Db, row: queries.InvoiceSummaryRow, actor: Actor | null, now: Date) {
   const { invoice } = row;
   const [lines, payments, emails, recordCount, replaced, replacement] = await Promise.all([

@@ -1,11 +1,5 @@
-import type {
-  BillingRun,
-  BillingRunPreview,
-  CoretaxCheck,
-  InvoiceChange,
-  InvoiceDetail,
-  InvoicePage,
-} from '@sirkula/domain/billing/answers';
+import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
+import type { billingApi } from '@sirkula/domain/billing/api';
 import type {
   EditInvoiceInput,
   ListInvoicesQuery,
@@ -13,7 +7,11 @@ import type {
   PaymentInput,
 } from '@sirkula/domain/billing/inputs';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, apiForm, withQuery } from '../../lib/api.ts';
+import { ApiError, client, urlOf } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
+
+type BillingApi = typeof billingApi;
+const call = client<BillingApi>();
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -23,14 +21,10 @@ export const billingKeys = {
   preview: (month: string) => ['billing', 'preview', month] as const,
 };
 
-export const invoicePath = (id: string) => `/billing/invoices/${encodeURIComponent(id)}`;
-const paymentPath = (invoiceId: string, paymentId: string) =>
-  `${invoicePath(invoiceId)}/payments/${encodeURIComponent(paymentId)}`;
-
 export const invoicesQuery = (query: ListInvoicesQuery) =>
   queryOptions({
     queryKey: [...billingKeys.lists, query],
-    queryFn: () => api<InvoicePage>('GET', withQuery('/billing/invoices', query)),
+    queryFn: () => call('GET /billing/invoices', { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,57 +36,75 @@ export const invoiceQuery = (id: string) =>
     queryKey: billingKeys.detail(id),
     queryFn: () =>
       INVOICE_ID.test(id)
-        ? api<InvoiceDetail>('GET', invoicePath(id))
+        ? call('GET /billing/invoices/:id', { params: { id } })
         : Promise.reject(new ApiError(404, 'INVOICE_NOT_FOUND', '')),
   });
 
-export const invoicePdfPath = (id: string) => `${invoicePath(id)}/invoice.pdf`;
+export const invoicePdfPath = (id: string) =>
+  urlOf<BillingApi, 'GET /billing/invoices/:id/invoice.pdf'>('GET /billing/invoices/:id/invoice.pdf', {
+    params: { id },
+  });
 /** The PDF shown in the browser's own viewer, to print the sheet that is sent. */
-export const invoicePrintUrl = (id: string) => `/api/v1${invoicePdfPath(id)}?inline=1`;
+export const invoicePrintUrl = (id: string) =>
+  `/api/v1${urlOf<BillingApi, 'GET /billing/invoices/:id/invoice.pdf'>('GET /billing/invoices/:id/invoice.pdf', { params: { id }, query: { inline: '1' } })}`;
 export const paymentProofPath = (invoiceId: string, paymentId: string) =>
-  `${paymentPath(invoiceId, paymentId)}/proof`;
+  urlOf<BillingApi, 'GET /billing/invoices/:id/payments/:paymentId/proof'>(
+    'GET /billing/invoices/:id/payments/:paymentId/proof',
+    { params: { id: invoiceId, paymentId } },
+  );
 
-export const createInvoice = (input: ManualInvoiceInput) =>
-  api<InvoiceChange>('POST', '/billing/invoices', input);
+export const createInvoice = (input: ManualInvoiceInput) => call('POST /billing/invoices', { body: input });
 export const editInvoice = (id: string, input: EditInvoiceInput) =>
-  api<InvoiceChange>('PUT', invoicePath(id), input);
-export const issueInvoice = (id: string) => api<InvoiceChange>('POST', `${invoicePath(id)}/issue`);
+  call('PUT /billing/invoices/:id', { params: { id }, body: input });
+export const issueInvoice = (id: string) => call('POST /billing/invoices/:id/issue', { params: { id } });
 export const cancelInvoice = (id: string, input: { reason: string; replace: boolean }) =>
-  api<InvoiceChange>('POST', `${invoicePath(id)}/cancel`, input);
+  call('POST /billing/invoices/:id/cancel', { params: { id }, body: input });
 export const recordPayment = (id: string, input: PaymentInput) =>
-  api<InvoiceChange>('POST', `${invoicePath(id)}/payments`, input);
+  call('POST /billing/invoices/:id/payments', { params: { id }, body: input });
 export const reversePayment = (invoiceId: string, paymentId: string, reason: string) =>
-  api<InvoiceChange>('POST', `${paymentPath(invoiceId, paymentId)}/reverse`, { reason });
+  call('POST /billing/invoices/:id/payments/:paymentId/reverse', {
+    params: { id: invoiceId, paymentId },
+    body: { reason },
+  });
 
 export function attachPaymentProof(invoiceId: string, paymentId: string, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiForm<InvoiceChange>('POST', paymentProofPath(invoiceId, paymentId), form);
+  return call('POST /billing/invoices/:id/payments/:paymentId/proof', {
+    params: { id: invoiceId, paymentId },
+    form,
+  });
 }
 
 export const runPreviewQuery = (month: string) =>
   queryOptions({
     queryKey: billingKeys.preview(month),
-    queryFn: () => api<BillingRunPreview>('GET', withQuery('/billing/runs/preview', { month })),
+    queryFn: () => call('GET /billing/runs/preview', { query: { month } }),
   });
 
 export const runsQuery = queryOptions({
   queryKey: billingKeys.runs,
-  queryFn: () => api<{ items: BillingRun[] }>('GET', '/billing/runs'),
+  queryFn: () => call('GET /billing/runs'),
 });
 
 /** A run while it works: asked again every second until it has finished. */
 export const runQuery = (id: string) =>
   queryOptions({
     queryKey: [...billingKeys.runs, id],
-    queryFn: () => api<BillingRun>('GET', `/billing/runs/${encodeURIComponent(id)}`),
+    queryFn: () => call('GET /billing/runs/:id', { params: { id } }),
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
   });
 
-export const startRun = (month: string) => api<BillingRun>('POST', '/billing/runs', { month });
+export const startRun = (month: string) => call('POST /billing/runs', { body: { month } });
 
 export const checkCoretax = (invoiceIds: string[]) =>
-  api<CoretaxCheck>('POST', '/billing/coretax/check', { invoiceIds });
+  call('POST /billing/coretax/check', { body: { invoiceIds } });
+
+/** Saves the Coretax e-Faktur file of the chosen invoices. */
+export const downloadCoretax = (invoiceIds: string[], fileName: string) =>
+  downloadFile(urlOf<BillingApi, 'POST /billing/coretax.xml'>('POST /billing/coretax.xml'), fileName, {
+    invoiceIds,
+  });
 
 /** After a change: the answer becomes the cached invoice; lists, totals and its change history refresh. */
 export async function storeInvoice(queryClient: QueryClient, invoice: InvoiceDetail): Promise<void> {

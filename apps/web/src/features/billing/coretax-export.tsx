@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
-import { downloadFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { runtimeKey } from '../../lib/i18n.ts';
-import { billingKeys, checkCoretax } from './api.ts';
+import { billingKeys, checkCoretax, downloadCoretax } from './api.ts';
 import { invoiceLabel } from './invoice-badges.tsx';
 import type { InvoiceChoice } from './invoice-rows.tsx';
 
@@ -86,7 +85,7 @@ function CoretaxDialog({ ids, onClose }: { ids: string[]; onClose: () => void })
     setBanner(null);
     try {
       const invoiceIds = ready.map((invoice) => invoice.id);
-      await downloadFile('/billing/coretax.xml', t('billing.coretax.fileName'), { invoiceIds });
+      await downloadCoretax(invoiceIds, t('billing.coretax.fileName'));
       setBanner({ type: 'success', message: t('billing.coretax.downloaded') });
     } catch (failure) {
       setBanner({ type: 'error', message: errorMessage(failure, t, 'billing.coretax.downloadFailed') });
