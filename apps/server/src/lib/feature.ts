@@ -1,3 +1,4 @@
+import type { Contract } from '@sirkula/domain/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../features/auth/auth.ts';
@@ -50,6 +51,8 @@ export interface DemoSeed {
 /** A feature registers itself with this: its API routes under /api/v1 and, if it has any, its demo data. */
 export interface ServerFeature {
   name: string;
+  /** Its endpoints as the domain declares them; its routes implement exactly these. */
+  contract?: Contract;
   routes(deps: AppDeps): FastifyPluginAsyncZod;
   demo?: DemoSeed;
 }

@@ -1,9 +1,11 @@
+import { billingApi } from '@sirkula/domain/billing/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoBilling } from './demo.ts';
 import { billingRoutes } from './routes.ts';
 
 export const billingFeature: ServerFeature = {
   name: 'billing',
+  contract: billingApi,
   routes: billingRoutes,
   demo: { name: 'billing', apply: demoBilling },
 };

@@ -1,4 +1,9 @@
+import { contractsApi } from '@sirkula/domain/contracts/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { contractsRoutes } from './routes.ts';
 
-export const contractsFeature: ServerFeature = { name: 'contracts', routes: contractsRoutes };
+export const contractsFeature: ServerFeature = {
+  name: 'contracts',
+  contract: contractsApi,
+  routes: contractsRoutes,
+};

@@ -1,0 +1,47 @@
+import type { Access, RouteKey } from '@sirkula/domain/shared/contract';
+import { routeOf } from '@sirkula/domain/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../features/registry.ts';
+import type { MatrixCase } from './authorisation-matrix/rules.ts';
+import type { Persona } from './authorisation-matrix/world.ts';
+import { EXPECTATIONS } from './authorisation-matrix.expectations.ts';
+
+/**
+ * A contract's access and the feature's policy must say the same thing: the access is the narrowest
+ * that admits every persona the authorisation matrix expects to succeed. A contract admitting everyone
+ * signed in while only staff may act would leave the policy as the only wall; this test refuses it.
+ */
+const COMPANY_PERSONAS: Persona[] = [
+  'customerAAdmin',
+  'customerAMember',
+  'customerBAdmin',
+  'partnerAdmin',
+  'partnerDriver',
+];
+
+function narrowestAccess(cases: MatrixCase[]): Access {
+  const admits = (persona: Persona) => cases.some((matrixCase) => matrixCase.who[persona] !== 'refused');
+  if (admits('anonymous')) return 'public';
+  return COMPANY_PERSONAS.some(admits) ? 'signedIn' : 'internal';
+}
+
+/** The matrix's key for a contract's endpoint: `GET /api/v1/contracts/{id}` for `GET /contracts/:id`. */
+function matrixKey(key: RouteKey): string {
+  const { method, path } = routeOf(key);
+  return `${method} /api/v1${path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+const endpoints = FEATURES.flatMap((feature) =>
+  Object.entries(feature.contract ?? {}).map(([key, endpoint]) => ({ key: key as RouteKey, endpoint })),
+);
+
+describe('contract access', () => {
+  it.each(endpoints)(
+    '$key admits exactly the callers its authorisation matrix entry expects',
+    ({ key, endpoint }) => {
+      const cases = EXPECTATIONS[matrixKey(key)];
+      expect(cases, `${matrixKey(key)} has no authorisation matrix entry`).toBeDefined();
+      expect(endpoint.access).toBe(narrowestAccess(cases ?? []));
+    },
+  );
+});
