@@ -1,6 +1,28 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that check the app's logic, not the SQL dialect: the authorisation matrix (every route as
+ * every persona, one file per feature, and the test that every route has an expectation) and the
+ * bad-input fuzz test. Running them on both databases would check the same thing twice and they are
+ * the largest files, so `npm test` runs them once, on PostgreSQL, the production database
+ * (scripts/test.mjs; docs/decisions/019-a-test-suite-that-scales.md). Every other server test runs on
+ * PGlite and on PostgreSQL, as the SQL each database sees may differ.
+ */
+const ONCE_ON_POSTGRES = [
+  'apps/server/src/features/*/authorisation*.test.ts',
+  'apps/server/src/test/authorisation-matrix.test.ts',
+  'apps/server/src/test/fuzz.test.ts',
+];
+
+const SERVER = {
+  // Migrates one database per run; each test file starts from a copy of it.
+  globalSetup: ['apps/server/src/test/global-setup.ts'],
+  setupFiles: ['apps/server/src/test/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     // API tests wait on the database and on password hashing as much as they compute: one file per
@@ -13,13 +35,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // Migrates one database per run; each test file starts from a copy of it.
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          setupFiles: ['apps/server/src/test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: ONCE_ON_POSTGRES,
+          ...SERVER,
         },
       },
+      // Runs on PGlite too when named (`npx vitest run --project server-logic <file>`), as while
+      // writing a feature's authorisation.ts; `npm test` runs it on PostgreSQL only.
+      { test: { name: 'server-logic', include: ONCE_ON_POSTGRES, ...SERVER } },
     ],
   },
 });

@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit and API tests on PGlite, API tests again on a real PostgreSQL,
-// then the browser tests in Debian's Chromium against the built app. Stops at the first failure.
+// `npm test`: lint, typecheck, unit and API tests on PGlite, API tests again on a real PostgreSQL with
+// the authorisation matrix and the fuzz test (run once, there: vitest.config.ts), then the browser
+// tests in Debian's Chromium against the built app. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -29,13 +30,27 @@ if (wants('static')) {
   step('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
   step('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 }
-if (wants('unit')) step('Unit and API tests on PGlite', 'npx', ['vitest', 'run']);
+if (wants('unit')) {
+  step('Unit and API tests on PGlite', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'domain',
+    '--project',
+    'web',
+    '--project',
+    'server',
+  ]);
+}
 if (wants('postgres')) {
   const postgres = await startPostgres();
   try {
-    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
-      TEST_DATABASE_URL: postgres.url,
-    });
+    step(
+      'API tests, authorisation matrix and fuzzing on PostgreSQL',
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--project', 'server-logic'],
+      { TEST_DATABASE_URL: postgres.url },
+    );
   } finally {
     postgres.stop();
   }

@@ -1,19 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCase } from './authorisation-matrix/run.ts';
-import { PERSONAS, startWorld, type World } from './authorisation-matrix/world.ts';
-import { EXPECTATIONS } from './authorisation-matrix.expectations.ts';
+import { startTestApp } from './app.ts';
+import { expectationsByFeature, FEATURES_DIR } from './authorisation-matrix/expectations.ts';
+import type { RouteExpectations } from './authorisation-matrix/rules.ts';
 
 /**
- * Every route of the API, called as every persona, on another company's records and on its own: an
- * answer that shows or changes another company's data, or lets a persona do what its role may not,
- * fails. The expectations are data (authorisation-matrix.expectations.ts); a route without one fails.
+ * The authorisation matrix is split per feature: each feature's `authorisation.ts` says what every
+ * persona may do with its routes, and its `authorisation.test.ts` runs those cases (the shared runner,
+ * world and rules are in authorisation-matrix/). This file checks the split leaves nothing out: every
+ * route of the OpenAPI document has an expectation, every expectation a route, and every feature's
+ * expectations a test file that runs them.
  */
 
-let world: World;
+/** A test file's call of the shared runner: the feature's name and, for a feature in parts, which part. */
+const MATRIX_CALL = /authorisationMatrix\('([\w-]+)', EXPECTATIONS(?:, \{ part: (\d+), of: (\d+) \})?\)/g;
+
+let test: Awaited<ReturnType<typeof startTestApp>>;
+let byFeature: Map<string, RouteExpectations>;
 beforeAll(async () => {
-  world = await startWorld();
+  test = await startTestApp();
+  byFeature = await expectationsByFeature();
 });
-afterAll(() => world.close());
+afterAll(() => test?.close());
 
 function documentedRoutes(document: unknown): string[] {
   const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
@@ -24,15 +33,15 @@ function documentedRoutes(document: unknown): string[] {
     );
 }
 
-describe(`authorisation matrix (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe('authorisation matrix', () => {
   it('has an expectation for every route of the OpenAPI document, and a route for every expectation', () => {
-    const documented = documentedRoutes(world.app.swagger());
-    const expected = Object.keys(EXPECTATIONS);
+    const documented = documentedRoutes(test.app.swagger());
+    const expected = [...byFeature.values()].flatMap((expectations) => Object.keys(expectations));
     const missing = documented
       .filter((route) => !expected.includes(route))
       .map(
         (route) =>
-          `${route} has no expectation: add one to its feature's file under authorisation-matrix/ (see authorisation-matrix.expectations.ts): what each persona may do, why, and a valid request`,
+          `${route} has no expectation: add one to the authorisation.ts of the feature that serves it (apps/server/src/features/<feature>/authorisation.ts, with an authorisation.test.ts beside it): what each persona may do, why, and a valid request`,
       );
     const stale = expected
       .filter((route) => !documented.includes(route))
@@ -40,13 +49,39 @@ describe(`authorisation matrix (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     expect([...missing, ...stale]).toEqual([]);
   });
 
-  for (const [route, cases] of Object.entries(EXPECTATIONS)) {
-    for (const matrixCase of cases) {
-      for (const persona of PERSONAS) {
-        it(`${route}: ${matrixCase.does}, as ${persona} — ${matrixCase.who[persona]}`, async () => {
-          expect(await checkCase(world, route, matrixCase, persona)).toEqual([]);
-        });
-      }
+  it('has each route in one feature only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [feature, expectations] of byFeature) {
+      for (const route of Object.keys(expectations))
+        owners.set(route, [...(owners.get(route) ?? []), feature]);
     }
-  }
+    const twice = [...owners]
+      .filter(([, features]) => features.length > 1)
+      .map(([route, features]) => `${route} is expected in ${features.join(' and ')}`);
+    expect(twice).toEqual([]);
+  });
+
+  it("runs every feature's expectations, whole or in all of its parts, in its authorisation test files", () => {
+    const unrun = [...byFeature.keys()].flatMap((feature) => {
+      const dir = join(FEATURES_DIR, feature);
+      const calls = readdirSync(dir)
+        .filter((name) => /^authorisation.*\.test\.ts$/.test(name))
+        .flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(MATRIX_CALL)])
+        .map(([, name, part, of]) => ({ name, part: Number(part ?? 1), of: Number(of ?? 1) }));
+      const parts = calls.filter((call) => call.name === feature);
+      const of = parts[0]?.of ?? 1;
+      const complete =
+        parts.length === of &&
+        parts.every((call) => call.of === of) &&
+        Array.from({ length: of }, (_, index) => index + 1).every((part) =>
+          parts.some((call) => call.part === part),
+        );
+      return complete
+        ? []
+        : [
+            `features/${feature}/authorisation.test.ts should call authorisationMatrix('${feature}', EXPECTATIONS), or its parts (authorisation.part-2.test.ts …) each call it with { part, of }`,
+          ];
+    });
+    expect(unrun).toEqual([]);
+  });
 });

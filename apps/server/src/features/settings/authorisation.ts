@@ -1,13 +1,12 @@
-import { pngFile } from '../../features/storage/test-files.ts';
-import { multipartForm } from '../multipart.ts';
 import {
-  COMPANY_USERS_OWN,
   INTERNAL_ADMINS,
   INTERNAL_ONLY,
   PUBLIC,
   type RouteExpectations,
-} from './rules.ts';
-import type { World } from './world.ts';
+} from '../../test/authorisation-matrix/rules.ts';
+import type { World } from '../../test/authorisation-matrix/world.ts';
+import { multipartForm } from '../../test/multipart.ts';
+import { pngFile } from '../storage/test-files.ts';
 
 /** A valid invoice block, as an internal admin would save it. */
 const INVOICE_BLOCK = {
@@ -41,15 +40,7 @@ async function ensureSignature(world: World): Promise<void> {
   if (stored.statusCode !== 200) throw new Error(`The signature upload failed: ${stored.body}`);
 }
 
-export const PLATFORM: RouteExpectations = {
-  'GET /api/v1/audit': [
-    {
-      does: "read the target company's audit trail",
-      who: INTERNAL_ONLY,
-      why: 'who changed what is the provider’s record',
-      request: async ({ target }) => ({ query: { entity: 'company', entityId: target.company.id } }),
-    },
-  ],
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/settings/branding': [
     {
       does: 'read the branding',
@@ -133,23 +124,6 @@ export const PLATFORM: RouteExpectations = {
       why: 'the provider’s settings are its internal admins’ to change',
       scope: 'none',
       request: async () => ({ payload: { tolerance: 0 } }),
-    },
-  ],
-  'GET /api/v1/outbox': [
-    {
-      does: 'read the e-mail outbox',
-      who: INTERNAL_ONLY,
-      why: 'staff read what was sent; never its one-time links',
-      scope: 'none',
-      request: async () => ({}),
-    },
-  ],
-  'GET /api/v1/files/{id}': [
-    {
-      does: "download the target company's file",
-      who: COMPANY_USERS_OWN,
-      why: "a company's files are its users' and the staff's; another's answers like a missing one",
-      request: async ({ target }) => ({ params: { id: target.file.id } }),
     },
   ],
 };

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { billingRuns, invoicePayments } from '../../db/schema.ts';
-import { DEMO_INVOICING } from '../../features/settings/demo.ts';
-import { getInvoicing, saveInvoicingValues } from '../../features/settings/queries.ts';
-import { pdfFile } from '../../features/storage/test-files.ts';
 import { createInvoice } from '../../seed/invoice-factories.ts';
-import { COMPANY_USERS_OWN, INTERNAL_ONLY, type RequestContext, type RouteExpectations } from './rules.ts';
+import {
+  COMPANY_USERS_OWN,
+  INTERNAL_ONLY,
+  type RequestContext,
+  type RouteExpectations,
+} from '../../test/authorisation-matrix/rules.ts';
+import { DEMO_INVOICING } from '../settings/demo.ts';
+import { getInvoicing, saveInvoicingValues } from '../settings/queries.ts';
+import { pdfFile } from '../storage/test-files.ts';
 
 const staffOnly = 'writing, issuing and cancelling invoices and recording payments is the provider’s work';
 const TODAY = '2026-11-02';
@@ -62,7 +67,7 @@ const lines = [
   },
 ];
 
-export const BILLING: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/billing/invoices': [
     {
       does: "list the target company's invoices",

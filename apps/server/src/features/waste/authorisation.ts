@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@sirkula/domain/shared/dates';
 import type { WasteStatus } from '@sirkula/domain/waste/rules';
-import { pickupRequest } from './bodies.ts';
+import { pickupRequest } from '../../test/authorisation-matrix/bodies.ts';
 import {
   COMPANY_USERS_OWN,
   CUSTOMERS_OWN,
@@ -10,8 +10,8 @@ import {
   type RequestContext,
   type RouteExpectations,
   SIGNED_IN,
-} from './rules.ts';
-import { castOf, pickupDate } from './world.ts';
+} from '../../test/authorisation-matrix/rules.ts';
+import { castOf, pickupDate } from '../../test/authorisation-matrix/world.ts';
 
 /** A fresh record of the target company in `status`; none for a partner, whose records come with journeys. */
 async function freshRecord({ fresh, target }: RequestContext, status: WasteStatus) {
@@ -30,7 +30,7 @@ function onFreshRecord(status: WasteStatus, payload?: (context: RequestContext) 
 const customersWhy =
   'customers act on their own company’s records; staff on any; partners only on their journeys’';
 
-export const WASTE: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/waste': [
     {
       does: "list the target company's waste records",

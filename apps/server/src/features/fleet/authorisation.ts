@@ -2,7 +2,11 @@ import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
 import { createJourney } from '../../seed/journey-factories.ts';
 import { createTransitHub } from '../../seed/transit-hubs.ts';
-import { INTERNAL_ONLY, type RequestContext, type RouteExpectations } from './rules.ts';
+import {
+  INTERNAL_ONLY,
+  type RequestContext,
+  type RouteExpectations,
+} from '../../test/authorisation-matrix/rules.ts';
 
 const why =
   'vehicles, drivers and dispatch are the provider’s work; transporters see their journeys elsewhere';
@@ -57,7 +61,7 @@ const staffOnly = (does: string, request: (context: RequestContext) => Promise<o
   { does, who: INTERNAL_ONLY, why, scope: 'none' as const, request },
 ];
 
-export const FLEET: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/fleet/vehicles': staffOnly('list the transporters’ vehicles', async (context) => ({
     query: { companyId: transporterOf(context).id },
   })),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pdfFile } from '../../features/storage/test-files.ts';
-import { newProfile, profileBody } from './bodies.ts';
+import { newProfile, profileBody } from '../../test/authorisation-matrix/bodies.ts';
 import {
   COMPANY_ADMINS,
   COMPANY_ADMINS_OWN,
@@ -8,11 +7,12 @@ import {
   INTERNAL_ONLY,
   type RouteExpectations,
   SIGNED_IN,
-} from './rules.ts';
+} from '../../test/authorisation-matrix/rules.ts';
+import { pdfFile } from '../storage/test-files.ts';
 
 const freshName = () => `PT Matriks Baru ${randomUUID().slice(0, 8)}`;
 
-export const COMPANIES: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/companies': [
     {
       does: 'list all companies',

@@ -1,6 +1,6 @@
-import { type RouteExpectations, SIGNED_IN } from './rules.ts';
+import { type RouteExpectations, SIGNED_IN } from '../../test/authorisation-matrix/rules.ts';
 
-export const DASHBOARD: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/dashboard': [
     {
       does: "read its own portal's dashboard",

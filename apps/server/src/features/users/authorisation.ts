@@ -1,5 +1,4 @@
-import { findUserSummary } from '../../features/users/queries.ts';
-import { newUser, userChanges } from './bodies.ts';
+import { newUser, userChanges } from '../../test/authorisation-matrix/bodies.ts';
 import {
   COMPANY_ADMINS,
   COMPANY_ADMINS_OWN,
@@ -9,8 +8,9 @@ import {
   type RequestContext,
   type RouteExpectations,
   SIGNED_IN,
-} from './rules.ts';
-import { castOf, type User } from './world.ts';
+} from '../../test/authorisation-matrix/rules.ts';
+import { castOf, type User } from '../../test/authorisation-matrix/world.ts';
+import { findUserSummary } from './queries.ts';
 
 const ADMINS_MANAGE_ROLES = { ...COMPANY_ADMINS_OWN, internalMember: 'refused' } as const;
 
@@ -50,7 +50,7 @@ async function typeKeptUnlessInternalAdmin(
 
 const otherKind = (kind: 'customer' | 'partner') => (kind === 'customer' ? 'partner' : 'customer');
 
-export const USERS: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/profile': [
     {
       does: 'read its own profile',

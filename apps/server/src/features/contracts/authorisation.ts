@@ -1,9 +1,13 @@
-import { contractBody } from './bodies.ts';
-import { COMPANY_USERS_OWN, INTERNAL_ONLY, type RouteExpectations } from './rules.ts';
+import { contractBody } from '../../test/authorisation-matrix/bodies.ts';
+import {
+  COMPANY_USERS_OWN,
+  INTERNAL_ONLY,
+  type RouteExpectations,
+} from '../../test/authorisation-matrix/rules.ts';
 
 const staffOnly = 'drafting, changing, activating and cancelling contracts is the provider’s work';
 
-export const CONTRACTS: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/contracts': [
     {
       does: "list the target company's contracts",

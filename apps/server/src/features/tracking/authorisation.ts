@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { drivers, journeys } from '../../db/schema.ts';
 import { createDriver } from '../../seed/fleet-factories.ts';
-import { freshJourney } from './journeys.ts';
+import { freshJourney } from '../../test/authorisation-matrix/fresh-journey.ts';
 import {
   COMPANY_USERS_OWN,
   INTERNAL_ONLY,
@@ -11,7 +11,7 @@ import {
   type RequestContext,
   type RouteExpectations,
   type Rules,
-} from './rules.ts';
+} from '../../test/authorisation-matrix/rules.ts';
 
 /**
  * Only the journey's driver: P's driver account, or P's admin when it drives its own company's journey
@@ -44,7 +44,7 @@ async function drivenJourney(context: RequestContext) {
   return journey;
 }
 
-export const TRACKING: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/tracking/map-config': [
     {
       does: 'read where the maps’ tiles come from',

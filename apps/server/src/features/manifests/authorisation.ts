@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, journeys, wasteRecords } from '../../db/schema.ts';
 import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
-import { freshJourney } from './journeys.ts';
+import { freshJourney } from '../../test/authorisation-matrix/fresh-journey.ts';
 import {
   COMPANY_USERS_OWN,
   INTERNAL_ONLY,
@@ -9,7 +9,7 @@ import {
   type RequestContext,
   type RouteExpectations,
   SIGNED_IN,
-} from './rules.ts';
+} from '../../test/authorisation-matrix/rules.ts';
 
 let plates = 0;
 let codes = 0;
@@ -64,7 +64,7 @@ function exportCase(kind: 'pdf' | 'csv' | 'json') {
   };
 }
 
-export const MANIFESTS: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/manifests': [
     {
       does: 'list the manifests the caller may see',

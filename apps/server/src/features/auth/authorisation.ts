@@ -1,10 +1,10 @@
-import { PASSWORD } from '../people.ts';
-import { PUBLIC, type RouteExpectations, SIGNED_IN } from './rules.ts';
-import { registration, uniqueEmail } from './world.ts';
+import { PUBLIC, type RouteExpectations, SIGNED_IN } from '../../test/authorisation-matrix/rules.ts';
+import { registration, uniqueEmail } from '../../test/authorisation-matrix/world.ts';
+import { PASSWORD } from '../../test/people.ts';
 
 const NEW_PASSWORD = 'Baru#2026matriks';
 
-export const AUTH: RouteExpectations = {
+export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/auth/captcha': [
     {
       does: 'fetch a captcha challenge',
