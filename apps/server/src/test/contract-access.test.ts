@@ -2,9 +2,9 @@ import type { Access, RouteKey } from '@sirkula/domain/shared/contract';
 import { routeOf } from '@sirkula/domain/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../features/registry.ts';
-import type { MatrixCase } from './authorisation-matrix/rules.ts';
+import { expectationsByFeature } from './authorisation-matrix/expectations.ts';
+import type { MatrixCase, RouteExpectations } from './authorisation-matrix/rules.ts';
 import type { Persona } from './authorisation-matrix/world.ts';
-import { EXPECTATIONS } from './authorisation-matrix.expectations.ts';
 
 /**
  * A contract's access and the feature's policy must say the same thing: the access is the narrowest
@@ -35,11 +35,13 @@ const endpoints = FEATURES.flatMap((feature) =>
   Object.entries(feature.contract ?? {}).map(([key, endpoint]) => ({ key: key as RouteKey, endpoint })),
 );
 
+const expectations: RouteExpectations = Object.assign({}, ...(await expectationsByFeature()).values());
+
 describe('contract access', () => {
   it.each(endpoints)(
     '$key admits exactly the callers its authorisation matrix entry expects',
     ({ key, endpoint }) => {
-      const cases = EXPECTATIONS[matrixKey(key)];
+      const cases = expectations[matrixKey(key)];
       expect(cases, `${matrixKey(key)} has no authorisation matrix entry`).toBeDefined();
       expect(endpoint.access).toBe(narrowestAccess(cases ?? []));
     },
