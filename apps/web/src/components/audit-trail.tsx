@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '@sirkula/domain/audit/answers';
+import type { AuditTrailEntity, auditApi } from '@sirkula/domain/audit/api';
 import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/audit/rules';
 import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts/rules';
 import { isCalendarDate } from '@sirkula/domain/shared/dates';
@@ -11,18 +12,20 @@ import {
   formatRupiah,
   formatRupiahSen,
 } from '@sirkula/domain/shared/format';
-import { isPastTheEnd, lastPage, type Page } from '@sirkula/domain/shared/lists';
+import { isPastTheEnd, lastPage } from '@sirkula/domain/shared/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, withQuery } from '../lib/api.ts';
+import { client } from '../lib/api.ts';
 import { currentLanguage, runtimeKey } from '../lib/i18n.ts';
 import { PageControls } from './list/page-controls.tsx';
 import { PastTheEnd } from './list/past-the-end.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 
-export type AuditEntity = 'company' | 'user' | 'contract' | 'waste' | 'invoice';
+export type AuditEntity = AuditTrailEntity;
+
+const call = client<typeof auditApi>();
 
 /** The catalogue namespace naming each entity's fields and stored codes. */
 const NAMESPACES: Record<AuditEntity, string> = {
@@ -94,8 +97,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export function auditQuery(entity: AuditEntity, entityId: string, page: number) {
   return queryOptions({
     queryKey: ['audit', entity, entityId, page],
-    queryFn: () =>
-      api<Page<AuditEntry>>('GET', withQuery('/audit', { entity, entityId, page, pageSize: PAGE_SIZE })),
+    queryFn: () => call('GET /audit', { query: { entity, entityId, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

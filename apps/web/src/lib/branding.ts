@@ -1,10 +1,12 @@
-import type { Branding } from '@sirkula/domain/settings/rules';
+import type { settingsApi } from '@sirkula/domain/settings/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { client } from './api.ts';
+
+const call = client<typeof settingsApi>();
 
 export const brandingQuery = queryOptions({
   queryKey: ['settings', 'branding'],
-  queryFn: () => api<Branding>('GET', '/settings/branding'),
+  queryFn: () => call('GET /settings/branding'),
   staleTime: 10 * 60 * 1000,
 });
 

@@ -1,6 +1,9 @@
 import type { CompanyDetail } from '@sirkula/domain/companies/answers';
+import type { companiesApi } from '@sirkula/domain/companies/api';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from './api.ts';
+import { ApiError, client } from './api.ts';
+
+const call = client<typeof companiesApi>();
 
 /**
  * The signed-in customer's or partner's own company; `null` when the account has none yet (NO_COMPANY).
@@ -10,7 +13,7 @@ export const ownCompanyQuery = queryOptions({
   queryKey: ['company', 'own'],
   queryFn: async (): Promise<CompanyDetail | null> => {
     try {
-      return await api<CompanyDetail>('GET', '/company');
+      return await call('GET /company');
     } catch (error) {
       if (error instanceof ApiError && error.status === 404 && error.code === 'NO_COMPANY') return null;
       throw error;

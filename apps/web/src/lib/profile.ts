@@ -1,8 +1,10 @@
-import type { Profile } from '@sirkula/domain/users/answers';
+import type { usersApi } from '@sirkula/domain/users/api';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { client } from './api.ts';
+
+const call = client<typeof usersApi>();
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: () => api<Profile>('GET', '/profile'),
+  queryFn: () => call('GET /profile'),
 });

@@ -1,19 +1,15 @@
-import { dashboardAnswer, dashboardQuery } from '@sirkula/domain/dashboard/answers';
+import { dashboardApi } from '@sirkula/domain/dashboard/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access-hook.ts';
+import { implement } from '../../lib/contract-routes.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import * as service from './service.ts';
 
 export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, clock } = deps;
-  return async (app) => {
-    app.get(
-      '/dashboard',
-      {
-        schema: { tags: ['dashboard'], querystring: dashboardQuery, response: { 200: dashboardAnswer } },
-        config: { access: 'signedIn' },
-      },
-      (request) => service.dashboard(db, requireActor(request), request.query.period, clock()),
-    );
-  };
+  return async (app) =>
+    implement(app, 'dashboard', dashboardApi, {
+      'GET /dashboard': (request) =>
+        service.dashboard(db, requireActor(request), request.query.period, clock()),
+    });
 }

@@ -1,3 +1,4 @@
+import type { OutboxFilter } from '@sirkula/domain/mail/api';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';
@@ -14,18 +15,15 @@ function linkStatus(row: { link: string | null; body: string; status: 'logged' |
   return row.status === 'sent' ? ('sent' as const) : ('unsent' as const);
 }
 
-export async function listOutbox(
-  db: Db,
-  actor: Actor,
-  filter: { recipient?: string | undefined; page: number; pageSize: number },
-) {
+/** A page of what was sent, newest first, optionally to one recipient. */
+export async function listOutbox(db: Db, actor: Actor, filter: OutboxFilter) {
   if (!canReadOutbox(actor)) throw new Forbidden();
   const rows = await queries.listOutbox(db, {
     recipient: filter.recipient,
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
   });
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: row.id,
     recipient: row.recipient,
     subject: row.subject,
@@ -33,4 +31,5 @@ export async function listOutbox(
     status: row.status,
     createdAt: row.createdAt,
   }));
+  return { items };
 }

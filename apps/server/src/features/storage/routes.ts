@@ -1,22 +1,14 @@
+import { storageApi } from '@sirkula/domain/storage/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../lib/access-hook.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { implement } from '../../lib/contract-routes.ts';
 import * as service from './service.ts';
 
 export function storageRoutes(deps: service.StorageDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/files/:id',
-      {
-        schema: {
-          tags: ['storage'],
-          summary: 'Download an uploaded file (as an attachment, under its original name)',
-          params: z.object({ id: z.uuid() }),
-        },
-        config: { access: 'signedIn' },
-      },
-      async (request, reply) => {
+  return async (app) =>
+    implement(app, 'storage', storageApi, {
+      'GET /files/:id': async (request, reply) => {
         const { file, body } = await service.openFile(deps, requireActor(request), request.params.id);
         return (
           reply
@@ -29,6 +21,5 @@ export function storageRoutes(deps: service.StorageDeps): FastifyPluginAsyncZod 
             .send(body)
         );
       },
-    );
-  };
+    });
 }

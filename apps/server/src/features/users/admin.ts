@@ -1,5 +1,6 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
 import { type AccountStatus, canChangeStatus } from '@sirkula/domain/auth/account-status';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { createUserInput, UserListFilter, updateUserInput } from '@sirkula/domain/users/user-admin';
 import { isSelfLockout, removesLastAdmin } from '@sirkula/domain/users/user-admin';
 import type { z } from 'zod';
@@ -114,6 +115,7 @@ async function placement(db: Db, actor: Actor, wanted: Pick<NewUser, 'userType' 
   return { userType: wanted.userType, companyId: wanted.companyId };
 }
 
+/** A new account, its welcome e-mail when asked for, and what to tell the admin who made it. */
 export async function create(deps: UserAdminDeps, actor: Actor, input: NewUser, language: 'en' | 'id') {
   if (!canManageUsers(actor)) throw new Forbidden();
   const { userType, companyId } = await placement(deps.db, actor, input);
@@ -140,7 +142,8 @@ export async function create(deps: UserAdminDeps, actor: Actor, input: NewUser, 
     return created;
   });
   if (input.sendWelcomeEmail) await sendWelcome(deps, input, link, language);
-  return get(deps.db, actor, user.id);
+  const message = input.sendWelcomeEmail ? 'users.messages.createdWithWelcome' : 'users.messages.created';
+  return { user: await get(deps.db, actor, user.id), message: translate(language, message) };
 }
 
 type Seat = Pick<UserSummaryRow, 'companyId' | 'userType' | 'role' | 'status'>;

@@ -1,17 +1,21 @@
-import type { Registered, SignedIn } from '@sirkula/domain/auth/answers';
+import type { authApi } from '@sirkula/domain/auth/api';
 import type {
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
 } from '@sirkula/domain/auth/rules';
-import type { MessageAnswer } from '@sirkula/domain/shared/answers';
-import { api } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
 
-export const login = (input: LoginInput) => api<SignedIn>('POST', '/auth/login', input);
-export const register = (input: RegisterInput) => api<Registered>('POST', '/auth/register', input);
-export const verifyEmail = (token: string) => api<MessageAnswer>('POST', '/auth/verify-email', { token });
+const call = client<typeof authApi>();
+
+export const login = (input: LoginInput) => call('POST /auth/login', { body: input });
+export const register = (input: RegisterInput) => call('POST /auth/register', { body: input });
+export const verifyEmail = (token: string) => call('POST /auth/verify-email', { body: { token } });
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  api<MessageAnswer>('POST', '/auth/forgot-password', input);
+  call('POST /auth/forgot-password', { body: input });
 export const resetPassword = (input: ResetPasswordInput) =>
-  api<MessageAnswer>('POST', '/auth/reset-password', input);
+  call('POST /auth/reset-password', { body: input });
+
+/** Where the security check's widget fetches its challenge. */
+export const captchaUrl = `/api/v1${urlOf<typeof authApi, 'GET /auth/captcha'>('GET /auth/captcha')}`;

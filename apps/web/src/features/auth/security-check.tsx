@@ -2,6 +2,7 @@ import { Input, Text } from '@mantine/core';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captchaUrl } from './api.ts';
 
 interface StateChange {
   state: string;
@@ -45,7 +46,7 @@ export function SecurityCheck({
         {loaded ? (
           <altcha-widget
             ref={widget}
-            challenge="/api/v1/auth/captcha"
+            challenge={captchaUrl}
             language={i18n.language === 'id' ? 'id' : 'en'}
             name="captcha"
           />

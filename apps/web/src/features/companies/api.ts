@@ -1,15 +1,21 @@
 import type { AccountStatus } from '@sirkula/domain/auth/account-status';
-import type { CompanyDetail, CompanySummary } from '@sirkula/domain/companies/answers';
+import type { CompanyDetail } from '@sirkula/domain/companies/answers';
+import type { companiesApi } from '@sirkula/domain/companies/api';
 import type {
   CompanyDocument,
   CompanyProfileInput,
   ListCompaniesQuery,
 } from '@sirkula/domain/companies/rules';
+import type { contractsApi } from '@sirkula/domain/contracts/api';
 import type { Page } from '@sirkula/domain/shared/lists';
+import type { storageApi } from '@sirkula/domain/storage/api';
+import type { usersApi } from '@sirkula/domain/users/api';
+import type { WasteSummary } from '@sirkula/domain/waste/answers';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, type QueryParams, withQuery } from '../../lib/api.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { api, client, urlOf, withQuery } from '../../lib/api.ts';
 import { ownCompanyQuery } from '../../lib/own-company.ts';
+
+const call = client<typeof companiesApi>();
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -20,7 +26,7 @@ export const companyKeys = {
 export function companiesQuery(query: ListCompaniesQuery) {
   return queryOptions({
     queryKey: companyKeys.list(query),
-    queryFn: () => api<Page<CompanySummary>>('GET', withQuery('/companies', query)),
+    queryFn: () => call('GET /companies', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,50 +34,26 @@ export function companiesQuery(query: ListCompaniesQuery) {
 export function companyQuery(id: string) {
   return queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: () => api<CompanyDetail>('GET', `/companies/${encodeURIComponent(id)}`),
+    queryFn: () => call('GET /companies/:id', { params: { id } }),
   });
 }
 
-export const createCompany = (input: CompanyProfileInput) => api<CompanyDetail>('POST', '/companies', input);
-export const createOwnCompany = (input: CompanyProfileInput) => api<CompanyDetail>('POST', '/company', input);
+export const createCompany = (input: CompanyProfileInput) => call('POST /companies', { body: input });
+export const createOwnCompany = (input: CompanyProfileInput) => call('POST /company', { body: input });
 export const updateCompany = (id: string, input: CompanyProfileInput) =>
-  api<CompanyDetail>('PATCH', `/companies/${encodeURIComponent(id)}`, input);
+  call('PATCH /companies/:id', { params: { id }, body: input });
 export const changeCompanyStatus = (id: string, status: AccountStatus) =>
-  api<CompanyDetail>('POST', `/companies/${encodeURIComponent(id)}/status`, { status });
+  call('POST /companies/:id/status', { params: { id }, body: { status } });
 
-/**
- * Sends one document as multipart/form-data (field `file`) with the chosen language, so the server's
- * refusal (type, size) comes back translated like every other answer.
- */
-export async function uploadCompanyDocument(
-  id: string,
-  document: CompanyDocument,
-  file: File,
-): Promise<CompanyDetail> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/companies/${encodeURIComponent(id)}/documents/${document}`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'accept-language': currentLanguage() },
-      body,
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', '');
-  }
-  const data = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json()
-    : null;
-  if (!response.ok) {
-    throw new ApiError(response.status, data?.code ?? 'UNKNOWN', data?.message ?? '', data?.fields ?? {});
-  }
-  return data as CompanyDetail;
+/** Sends one document as multipart/form-data (field `file`); a refusal (type, size) comes back translated. */
+export function uploadCompanyDocument(id: string, document: CompanyDocument, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call('PUT /companies/:id/documents/:document', { params: { id, document }, form });
 }
 
 export function fileUrl(fileId: string): string {
-  return `/api/v1/files/${encodeURIComponent(fileId)}`;
+  return `/api/v1${urlOf<typeof storageApi, 'GET /files/:id'>('GET /files/:id', { params: { id: fileId } })}`;
 }
 
 /** After a change: the answer becomes the cached detail, and lists and the own-company answer refresh. */
@@ -84,14 +66,32 @@ export async function storeCompany(queryClient: QueryClient, company: CompanyDet
   ]);
 }
 
-/**
- * One page of a list filtered to a company (its users, contracts or waste records), read from that
- * list's own endpoint; `filter` names the company and the order.
- */
-export function companyRecordsQuery<T>(path: string, filter: QueryParams, page: number, pageSize: number) {
+const users = client<typeof usersApi>();
+const contracts = client<typeof contractsApi>();
+
+/** The lists a company's page shows a page of, each read from that list's own endpoint. */
+export const COMPANY_RECORDS = {
+  users: (companyId: string, page: number, pageSize: number) =>
+    users('GET /users', { query: { companyId, sort: 'name', order: 'asc', page, pageSize } }),
+  contracts: (companyId: string, page: number, pageSize: number) =>
+    contracts('GET /contracts', { query: { companyId, sort: 'createdAt', order: 'desc', page, pageSize } }),
+  waste: (companyId: string, page: number, pageSize: number) =>
+    api<Page<WasteSummary>>(
+      'GET',
+      withQuery('/waste', { companyId, sort: 'createdAt', order: 'desc', page, pageSize }),
+    ),
+};
+
+/** One page of a list filtered to a company (its users, contracts or waste records). */
+export function companyRecordsQuery<T>(
+  list: keyof typeof COMPANY_RECORDS,
+  companyId: string,
+  page: number,
+  load: (page: number) => Promise<Page<T>>,
+) {
   return queryOptions({
-    queryKey: ['companies', 'records', path, filter, page],
-    queryFn: () => api<Page<T>>('GET', withQuery(path, { ...filter, page, pageSize })),
+    queryKey: ['companies', 'records', list, companyId, page],
+    queryFn: () => load(page),
     placeholderData: keepPreviousData,
   });
 }

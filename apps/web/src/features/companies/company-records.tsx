@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ContractSummary } from '@sirkula/domain/contracts/answers';
 import { unitLabelKey } from '@sirkula/domain/contracts/rules';
 import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
+import type { Page } from '@sirkula/domain/shared/lists';
 import { lastPage, shownTotal } from '@sirkula/domain/shared/lists';
 import type { UserSummary } from '@sirkula/domain/users/answers';
 import type { WasteSummary } from '@sirkula/domain/waste/answers';
@@ -12,20 +13,20 @@ import { Link } from 'react-router';
 import { PageControls } from '../../components/list/page-controls.tsx';
 import { totalText } from '../../components/list/total-text.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { type QueryParams, withQuery } from '../../lib/api.ts';
+import { withQuery } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { companyRecordsQuery } from './api.ts';
+import { COMPANY_RECORDS, companyRecordsQuery } from './api.ts';
 
 const PAGE_SIZE = 5;
 
 interface RelatedListProps<T> {
   id: string;
   title: string;
-  /** The list's endpoint and its page in the app; both are filtered to the company. */
-  path: string;
+  /** The list, a page of it filtered to the company, and its page in the app filtered the same way. */
+  list: keyof typeof COMPANY_RECORDS;
+  companyId: string;
+  load: (page: number) => Promise<Page<T>>;
   fullList: string;
-  /** The company's filter and the order the endpoint is asked for. */
-  filter: QueryParams;
   empty: string;
   row: (item: T) => { link: string; label: string; badge: string; details: string };
 }
@@ -40,8 +41,9 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
       <RelatedList<UserSummary>
         id="company-users"
         title={t('companies.records.users')}
-        path="/users"
-        filter={{ companyId, sort: 'name', order: 'asc' }}
+        list="users"
+        companyId={companyId}
+        load={(page) => COMPANY_RECORDS.users(companyId, page, PAGE_SIZE)}
         fullList={fullList('/users')}
         empty={t('companies.records.noUsers')}
         row={(user) => ({
@@ -54,8 +56,9 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
       <RelatedList<ContractSummary>
         id="company-contracts"
         title={t('companies.records.contracts')}
-        path="/contracts"
-        filter={{ companyId, sort: 'createdAt', order: 'desc' }}
+        list="contracts"
+        companyId={companyId}
+        load={(page) => COMPANY_RECORDS.contracts(companyId, page, PAGE_SIZE)}
         fullList={fullList('/contracts')}
         empty={t('companies.records.noContracts')}
         row={(contract) => ({
@@ -69,8 +72,9 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
         <RelatedList<WasteSummary>
           id="company-waste"
           title={t('companies.records.waste')}
-          path="/waste"
-          filter={{ companyId, sort: 'createdAt', order: 'desc' }}
+          list="waste"
+          companyId={companyId}
+          load={(page) => COMPANY_RECORDS.waste(companyId, page, PAGE_SIZE)}
           fullList={fullList('/waste')}
           empty={t('companies.records.noWaste')}
           row={(record) => ({
@@ -88,15 +92,16 @@ export function CompanyRecords({ companyId, kind }: { companyId: string; kind: '
 function RelatedList<T extends { id: string }>({
   id,
   title,
-  path,
-  filter,
+  list: records,
+  companyId,
+  load,
   fullList,
   empty,
   row,
 }: RelatedListProps<T>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery(companyRecordsQuery<T>(path, filter, page, PAGE_SIZE));
+  const list = useQuery(companyRecordsQuery<T>(records, companyId, page, load));
   const items = list.data?.items ?? [];
   const pages = list.data ? lastPage({ ...list.data, rows: items.length }) : 1;
 

@@ -1,16 +1,18 @@
 import { Anchor, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import type { DeliveryToleranceAnswer } from '@sirkula/domain/settings/rules';
+import type { settingsApi } from '@sirkula/domain/settings/api';
 import { formatNumber } from '@sirkula/domain/shared/format';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, client } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+
+const call = client<typeof settingsApi>();
 
 const toleranceQuery = queryOptions({
   queryKey: ['settings', 'delivery-tolerance'],
-  queryFn: () => api<DeliveryToleranceAnswer>('GET', '/settings/delivery-tolerance'),
+  queryFn: () => call('GET /settings/delivery-tolerance'),
 });
 
 /**
@@ -53,8 +55,7 @@ function ToleranceForm({ current, onClose }: { current: number; onClose: () => v
   const client = useQueryClient();
   const [value, setValue] = useState<number | string>(current);
   const save = useMutation({
-    mutationFn: () =>
-      api<DeliveryToleranceAnswer>('PUT', '/settings/delivery-tolerance', { tolerance: Number(value) }),
+    mutationFn: () => call('PUT /settings/delivery-tolerance', { body: { tolerance: Number(value) } }),
     onSuccess: (saved) => {
       client.setQueryData(toleranceQuery.queryKey, saved);
       onClose();

@@ -1,31 +1,29 @@
-import type {
-  BrandingInput,
-  BrandingSaved,
-  InvoicingAnswer,
-  InvoicingImage,
-  InvoicingInput,
-  InvoicingSaved,
-} from '@sirkula/domain/settings/rules';
+import type { settingsApi } from '@sirkula/domain/settings/api';
+import type { BrandingInput, InvoicingImage, InvoicingInput } from '@sirkula/domain/settings/rules';
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiForm } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
+
+const call = client<typeof settingsApi>();
 
 export const invoicingQuery = queryOptions({
   queryKey: ['settings', 'invoicing'],
-  queryFn: () => api<InvoicingAnswer>('GET', '/settings/invoicing'),
+  queryFn: () => call('GET /settings/invoicing'),
 });
 
-export const saveBranding = (input: BrandingInput) => api<BrandingSaved>('PUT', '/settings/branding', input);
+export const saveBranding = (input: BrandingInput) => call('PUT /settings/branding', { body: input });
 
-export const saveInvoicing = (input: InvoicingInput) =>
-  api<InvoicingSaved>('PUT', '/settings/invoicing', input);
+export const saveInvoicing = (input: InvoicingInput) => call('PUT /settings/invoicing', { body: input });
 
-export function uploadImage(image: InvoicingImage, file: File): Promise<InvoicingSaved> {
+export function uploadImage(image: InvoicingImage, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiForm<InvoicingSaved>('POST', `/settings/invoicing/${image}`, form);
+  return call('POST /settings/invoicing/:image', { params: { image }, form });
 }
 
 /** The stored image; its file id in the address, so a new upload is never shown from the cache. */
 export function imageUrl(image: InvoicingImage, fileId: string): string {
-  return `/api/v1/settings/invoicing/${image}?v=${encodeURIComponent(fileId)}`;
+  const path = urlOf<typeof settingsApi, 'GET /settings/invoicing/:image'>('GET /settings/invoicing/:image', {
+    params: { image },
+  });
+  return `/api/v1${path}?v=${encodeURIComponent(fileId)}`;
 }

@@ -1,37 +1,37 @@
 import type { AccountStatus } from '@sirkula/domain/auth/account-status';
-import type { MessageAnswer } from '@sirkula/domain/shared/answers';
-import type { Page } from '@sirkula/domain/shared/lists';
-import type { CreatedUser, Profile, UserSummary } from '@sirkula/domain/users/answers';
+import type { usersApi } from '@sirkula/domain/users/api';
 import type { UpdateProfileInput } from '@sirkula/domain/users/rules';
 import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from '@sirkula/domain/users/user-admin';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 
-export const updateProfile = (input: UpdateProfileInput) => api<Profile>('PATCH', '/profile', input);
+const call = client<typeof usersApi>();
+
+export const updateProfile = (input: UpdateProfileInput) => call('PATCH /profile', { body: input });
 
 const usersKey = ['users'] as const;
 
 export const usersQuery = (query: ListUsersQuery) =>
   queryOptions({
     queryKey: [...usersKey, 'list', query],
-    queryFn: () => api<Page<UserSummary>>('GET', withQuery('/users', query)),
+    queryFn: () => call('GET /users', { query }),
     placeholderData: keepPreviousData,
   });
 
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: [...usersKey, 'detail', id],
-    queryFn: () => api<UserSummary>('GET', `/users/${encodeURIComponent(id)}`),
+    queryFn: () => call('GET /users/:id', { params: { id } }),
   });
 
-export const createUser = (input: CreateUserInput) => api<CreatedUser>('POST', '/users', input);
+export const createUser = (input: CreateUserInput) => call('POST /users', { body: input });
 export const updateUser = (id: string, input: UpdateUserInput) =>
-  api<UserSummary>('PATCH', `/users/${encodeURIComponent(id)}`, input);
+  call('PATCH /users/:id', { params: { id }, body: input });
 export const changeUserStatus = (id: string, status: AccountStatus) =>
-  api<UserSummary>('POST', `/users/${encodeURIComponent(id)}/status`, { status });
-export const deleteUser = (id: string) => api<MessageAnswer>('DELETE', `/users/${encodeURIComponent(id)}`);
+  call('POST /users/:id/status', { params: { id }, body: { status } });
+export const deleteUser = (id: string) => call('DELETE /users/:id', { params: { id } });
 export const requirePasswordChange = (id: string) =>
-  api<MessageAnswer>('POST', `/users/${encodeURIComponent(id)}/require-password-change`);
+  call('POST /users/:id/require-password-change', { params: { id } });
 
 /**
  * Every change to a user refreshes the lists and that user's page (and its audit trail), so no
