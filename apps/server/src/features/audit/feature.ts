@@ -1,4 +1,9 @@
+import { auditApi } from '@sirkula/domain/audit/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { auditRoutes } from './routes.ts';
 
-export const auditFeature: ServerFeature = { name: 'audit', routes: ({ db }) => auditRoutes(db) };
+export const auditFeature: ServerFeature = {
+  name: 'audit',
+  contract: auditApi,
+  routes: ({ db }) => auditRoutes(db),
+};

@@ -1,9 +1,11 @@
+import { companiesApi } from '@sirkula/domain/companies/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoAccounts } from '../../seed/demo-accounts.ts';
 import { companiesRoutes } from './routes.ts';
 
 export const companiesFeature: ServerFeature = {
   name: 'companies',
+  contract: companiesApi,
   routes: companiesRoutes,
   demo: { name: 'companies-and-accounts', apply: demoAccounts },
 };

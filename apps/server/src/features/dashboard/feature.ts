@@ -1,4 +1,9 @@
+import { dashboardApi } from '@sirkula/domain/dashboard/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { dashboardRoutes } from './routes.ts';
 
-export const dashboardFeature: ServerFeature = { name: 'dashboard', routes: dashboardRoutes };
+export const dashboardFeature: ServerFeature = {
+  name: 'dashboard',
+  contract: dashboardApi,
+  routes: dashboardRoutes,
+};

@@ -1,4 +1,9 @@
+import { mailApi } from '@sirkula/domain/mail/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { mailRoutes } from './routes.ts';
 
-export const mailFeature: ServerFeature = { name: 'mail', routes: ({ db }) => mailRoutes(db) };
+export const mailFeature: ServerFeature = {
+  name: 'mail',
+  contract: mailApi,
+  routes: ({ db }) => mailRoutes(db),
+};

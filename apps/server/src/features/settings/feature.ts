@@ -1,9 +1,11 @@
+import { settingsApi } from '@sirkula/domain/settings/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoInvoicing } from './demo.ts';
 import { settingsRoutes } from './routes.ts';
 
 export const settingsFeature: ServerFeature = {
   name: 'settings',
+  contract: settingsApi,
   routes: settingsRoutes,
   demo: { name: 'invoice-block', apply: demoInvoicing },
 };

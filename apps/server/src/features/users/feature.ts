@@ -1,4 +1,5 @@
+import { usersApi } from '@sirkula/domain/users/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { usersRoutes } from './routes.ts';
 
-export const usersFeature: ServerFeature = { name: 'users', routes: usersRoutes };
+export const usersFeature: ServerFeature = { name: 'users', contract: usersApi, routes: usersRoutes };
