@@ -45,10 +45,19 @@ export function withQuery(path: string, params: QueryParams): string {
 type RequestArgs<E extends Contract[RouteKey]> =
   object extends ClientRequest<E> ? [request?: ClientRequest<E>] : [request: ClientRequest<E>];
 
-/** An endpoint's URL under /api/v1, with its path parameters and query filled in (for links to files). */
+/** What an endpoint's URL is made of: its path parameters and its query, without the body. */
+type UrlParts<E extends Contract[RouteKey]> = Pick<ClientRequest<E>, 'params' | 'query'>;
+
+type UrlArgs<E extends Contract[RouteKey]> =
+  object extends UrlParts<E> ? [request?: UrlParts<E>] : [request: UrlParts<E>];
+
+/**
+ * An endpoint's URL under /api/v1, with its path parameters and query filled in: for links to files,
+ * and for the phone's outbox, which stores an action's URL beside its fields until it can send them.
+ */
 export function urlOf<C extends Contract, K extends keyof C & RouteKey>(
   key: K,
-  ...[request]: RequestArgs<C[K]>
+  ...[request]: UrlArgs<C[K]>
 ): string {
   const { path } = routeOf(key);
   const parts = request as { params?: QueryParams; query?: QueryParams } | undefined;
@@ -66,7 +75,7 @@ export function client<C extends Contract>() {
     ...[request]: RequestArgs<C[K]>
   ): Promise<ClientAnswer<C[K]>> => {
     const { method } = routeOf(key);
-    const url = urlOf<C, K>(key, ...([request] as RequestArgs<C[K]>));
+    const url = urlOf<C, K>(key, ...([request] as UrlArgs<C[K]>));
     if (request && 'form' in request && request.form) return apiForm(method, url, request.form);
     return api(method, url, request && 'body' in request ? request.body : undefined);
   };

@@ -1,7 +1,8 @@
 import type { HandoverTarget, JourneyAnswer, JourneyDetail } from '@sirkula/domain/journeys/answers';
+import type { trackingApi } from '@sirkula/domain/tracking/api';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api.ts';
+import { api, urlOf } from '../../lib/api.ts';
 
 const handoverKey = ['handover'] as const;
 
@@ -28,6 +29,10 @@ export const actionUrls = {
   hubIn: (journeyId: string) => `/journeys/${encodeURIComponent(journeyId)}/hub-in`,
   hubOut: (journeyId: string) => `/journeys/${encodeURIComponent(journeyId)}/hub-out`,
   closeDelivery: (journeyId: string) => `/journeys/${encodeURIComponent(journeyId)}/close-delivery`,
+  position: (journeyId: string) =>
+    urlOf<typeof trackingApi, 'POST /journeys/:id/positions'>('POST /journeys/:id/positions', {
+      params: { id: journeyId },
+    }),
 };
 
 /**
