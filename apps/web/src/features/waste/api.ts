@@ -1,5 +1,5 @@
 import type { contractsApi } from '@sirkula/domain/contracts/api';
-import type { RecordJourney } from '@sirkula/domain/journeys/answers';
+import type { journeysApi } from '@sirkula/domain/journeys/api';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import type { WasteDetail } from '@sirkula/domain/waste/answers';
 import type { wasteApi } from '@sirkula/domain/waste/api';
@@ -10,10 +10,11 @@ import type {
   TIME_WINDOWS,
 } from '@sirkula/domain/waste/rules';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, client } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
 
 const call = client<typeof wasteApi>();
 const contracts = client<typeof contractsApi>();
+const journeys = client<typeof journeysApi>();
 
 export type Packaging = (typeof PACKAGINGS)[number];
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
@@ -37,8 +38,12 @@ export const wasteQuery = (id: string) =>
 export const recordJourneyQuery = (id: string) =>
   queryOptions({
     queryKey: [...wasteKey, 'journey', id],
-    queryFn: () => api<RecordJourney>('GET', `/waste/${encodeURIComponent(id)}/journey`),
+    queryFn: () => journeys('GET /waste/:id/journey', { params: { id } }),
   });
+
+/** A picked-up record's proof of delivery, to download. */
+export const recordProofPath = (id: string) =>
+  urlOf<typeof journeysApi, 'GET /waste/:id/proof.pdf'>('GET /waste/:id/proof.pdf', { params: { id } });
 
 /** The labels of a sheet; records the reader may not see (or not print) are left out. */
 export const wasteLabelsQuery = (ids: string[]) =>
