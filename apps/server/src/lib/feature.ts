@@ -51,8 +51,8 @@ export interface DemoSeed {
 /** A feature registers itself with this: its API routes under /api/v1 and, if it has any, its demo data. */
 export interface ServerFeature {
   name: string;
-  /** Its endpoints as the domain declares them; its routes implement exactly these. */
-  contract?: Contract;
+  /** Its endpoints as the domain declares them (one contract per API tag); its routes implement these. */
+  contracts: readonly Contract[];
   routes(deps: AppDeps): FastifyPluginAsyncZod;
   demo?: DemoSeed;
 }

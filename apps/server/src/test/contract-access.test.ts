@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Access, RouteKey } from '@sirkula/domain/shared/contract';
 import { routeOf } from '@sirkula/domain/shared/contract';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +34,9 @@ function matrixKey(key: RouteKey): string {
 }
 
 const endpoints = FEATURES.flatMap((feature) =>
-  Object.entries(feature.contract ?? {}).map(([key, endpoint]) => ({ key: key as RouteKey, endpoint })),
+  feature.contracts
+    .flatMap((contract) => Object.entries(contract))
+    .map(([key, endpoint]) => ({ key: key as RouteKey, endpoint })),
 );
 
 const expectations: RouteExpectations = Object.assign({}, ...(await expectationsByFeature()).values());
@@ -46,4 +50,17 @@ describe('contract access', () => {
       expect(endpoint.access).toBe(narrowestAccess(cases ?? []));
     },
   );
+});
+
+describe('routes', () => {
+  it('come from the contracts only: no feature registers a route of its own', () => {
+    const features = join(import.meta.dirname, '..', 'features');
+    const ownRoutes = readdirSync(features, { recursive: true, encoding: 'utf8' })
+      // The health check answers load balancers outside the API (/api/health), with no contract.
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('health/'))
+      .filter((file) =>
+        /\bapp\.(get|post|put|patch|delete|route)\(/.test(readFileSync(join(features, file), 'utf8')),
+      );
+    expect(ownRoutes).toEqual([]);
+  });
 });

@@ -78,4 +78,12 @@ describe('client', () => {
       urlOf<typeof contractsApi, 'GET /contracts/:id'>('GET /contracts/:id', { params: { id: 'x y' } }),
     ).toBe('/contracts/x%20y');
   });
+
+  it('fills the URL of an endpoint that takes a body without it, for the phone’s outbox to send later', () => {
+    expect(
+      urlOf<typeof contractsApi, 'POST /contracts/:id/cancel'>('POST /contracts/:id/cancel', {
+        params: { id: 'c-1' },
+      }),
+    ).toBe('/contracts/c-1/cancel');
+  });
 });

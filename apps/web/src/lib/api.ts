@@ -52,7 +52,10 @@ type AddressArgs<E extends Contract[RouteKey]> = E['params'] extends z.ZodType
   ? [address: ClientAddress<E>]
   : [address?: ClientAddress<E>];
 
-/** An endpoint's URL under /api/v1, with its path parameters and query filled in (for links to files). */
+/**
+ * An endpoint's URL under /api/v1, with its path parameters and query filled in: for links to files,
+ * and for the phone's outbox, which stores an action's URL beside its fields until it can send them.
+ */
 export function urlOf<C extends Contract, K extends keyof C & RouteKey>(
   key: K,
   ...[request]: AddressArgs<C[K]>

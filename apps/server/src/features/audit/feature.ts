@@ -4,6 +4,6 @@ import { auditRoutes } from './routes.ts';
 
 export const auditFeature: ServerFeature = {
   name: 'audit',
-  contract: auditApi,
+  contracts: [auditApi],
   routes: ({ db }) => auditRoutes(db),
 };

@@ -5,7 +5,7 @@ import { billingRoutes } from './routes.ts';
 
 export const billingFeature: ServerFeature = {
   name: 'billing',
-  contract: billingApi,
+  contracts: [billingApi],
   routes: billingRoutes,
   demo: { name: 'billing', apply: demoBilling },
 };

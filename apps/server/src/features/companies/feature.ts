@@ -5,7 +5,7 @@ import { companiesRoutes } from './routes.ts';
 
 export const companiesFeature: ServerFeature = {
   name: 'companies',
-  contract: companiesApi,
+  contracts: [companiesApi],
   routes: companiesRoutes,
   demo: { name: 'companies-and-accounts', apply: demoAccounts },
 };

@@ -4,6 +4,6 @@ import { contractsRoutes } from './routes.ts';
 
 export const contractsFeature: ServerFeature = {
   name: 'contracts',
-  contract: contractsApi,
+  contracts: [contractsApi],
   routes: contractsRoutes,
 };

@@ -4,6 +4,6 @@ import { dashboardRoutes } from './routes.ts';
 
 export const dashboardFeature: ServerFeature = {
   name: 'dashboard',
-  contract: dashboardApi,
+  contracts: [dashboardApi],
   routes: dashboardRoutes,
 };

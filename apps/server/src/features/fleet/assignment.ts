@@ -6,6 +6,8 @@ import {
   driverRefusals,
   vehicleRefusals,
 } from '@sirkula/domain/fleet/rules';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
@@ -94,6 +96,19 @@ export async function assign(
     });
     return { id: journey.id, number: journey.number, plannedOn: journey.plannedOn, ...input };
   });
+}
+
+/** What staff are answered once the journey is assigned: the journey and a message in their language. */
+export async function assignAndTell(
+  db: Db,
+  actor: Actor,
+  journeyId: string,
+  input: { vehicleId: string; driverId: string },
+  now: Date,
+  language: Language,
+) {
+  const journey = await assign(db, actor, journeyId, input, now);
+  return { journey, message: translate(language, 'fleet.messages.assigned', { number: journey.number }) };
 }
 
 /** The most vehicles or drivers of one transporter the assign dialog offers. */

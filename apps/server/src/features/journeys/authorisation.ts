@@ -15,6 +15,7 @@ import {
   INTERNAL_ONLY,
   PARTNERS_AND_STAFF,
   PARTNERS_OWN,
+  RECEIVER_OWN,
   type RequestContext,
   type RouteExpectations,
 } from '../../test/authorisation-matrix/rules.ts';
@@ -38,6 +39,14 @@ const partnersWhy =
 const staffWhy = 'planning, re-planning, settling and closing journeys is the provider’s staff’s work';
 const receiverWhy =
   'only the journey’s receiver (partner P is a transporter) and staff receive and confirm processing';
+const receivingWhy =
+  'a partner receives, closes and confirms processing of the journeys it receives; its driver accounts only carry';
+
+/** A journey the target partner receives, at `progress`; none for a customer, which never receives. */
+async function receivedJourney(context: RequestContext, progress: Progress) {
+  if (context.target.company.kind !== 'partner') return null;
+  return freshJourney(context, progress, { receivedByTarget: true });
+}
 
 export const EXPECTATIONS: RouteExpectations = {
   'GET /api/v1/journeys': [
@@ -180,6 +189,19 @@ export const EXPECTATIONS: RouteExpectations = {
         };
       },
     },
+    {
+      does: 'receive a record of a journey the target partner receives',
+      who: RECEIVER_OWN,
+      why: receivingWhy,
+      request: async (context) => {
+        const journey = await receivedJourney(context, 'pickedUp');
+        if (!journey) return null;
+        return {
+          params: { id: journey.id, wasteRecordId: journey.recordIds[0] ?? '' },
+          payload: { ...key(), quantity: 100 },
+        };
+      },
+    },
   ],
   'POST /api/v1/journeys/{id}/close-delivery': [
     {
@@ -187,6 +209,15 @@ export const EXPECTATIONS: RouteExpectations = {
       who: INTERNAL_ONLY,
       why: receiverWhy,
       request: onJourney('pickedUp', key),
+    },
+    {
+      does: 'close receiving of a journey the target partner receives',
+      who: RECEIVER_OWN,
+      why: receivingWhy,
+      request: async (context) => {
+        const journey = await receivedJourney(context, 'pickedUp');
+        return journey && { params: { id: journey.id }, payload: key() };
+      },
     },
   ],
   'POST /api/v1/journeys/{id}/processed': [
@@ -196,6 +227,19 @@ export const EXPECTATIONS: RouteExpectations = {
       why: receiverWhy,
       request: async (context) => {
         const journey = await freshJourney(context, 'delivered');
+        return {
+          params: { id: journey.id },
+          form: { fields: key(), files: [{ field: 'certificate', name: 'ba.pdf', data: pdfFile() }] },
+        };
+      },
+    },
+    {
+      does: 'confirm processing of a journey the target partner receives',
+      who: RECEIVER_OWN,
+      why: receivingWhy,
+      request: async (context) => {
+        const journey = await receivedJourney(context, 'delivered');
+        if (!journey) return null;
         return {
           params: { id: journey.id },
           form: { fields: key(), files: [{ field: 'certificate', name: 'ba.pdf', data: pdfFile() }] },

@@ -1,9 +1,11 @@
+import { journeysApi } from '@sirkula/domain/journeys/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoJourneys } from '../../seed/demo-journeys.ts';
 import { journeysRoutes } from './routes.ts';
 
 export const journeysFeature: ServerFeature = {
   name: 'journeys',
+  contracts: [journeysApi],
   routes: journeysRoutes,
   demo: { name: 'journeys', apply: demoJourneys },
 };

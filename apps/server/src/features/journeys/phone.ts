@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/feature.ts';
+import type { FileAnswer } from '../../lib/file-answer.ts';
 import type { ReceivedForm } from '../storage/multipart.ts';
 import { openAllowedFile } from '../storage/service.ts';
 import * as handover from './handover.ts';
@@ -113,10 +114,22 @@ export async function target(db: Db, actor: Actor, typed: string) {
 }
 
 /** A photo, signature or certificate of a journey, to those who may see the journey. */
-export async function openJourneyFile(deps: Deps, actor: Actor, ids: { id: string; fileId: string }) {
+export async function openJourneyFile(
+  deps: Deps,
+  actor: Actor,
+  ids: { id: string; fileId: string },
+): Promise<FileAnswer> {
   const journey = await lockJourney(deps.db, ids.id);
   if (!journey || !canReadJourney(actor, journey) || !(await journeyHasFile(deps.db, journey, ids.fileId))) {
     throw new NotFound('storage.notFound', 'FILE_NOT_FOUND');
   }
-  return openAllowedFile(deps.storage, ids.fileId);
+  const { file, body } = await openAllowedFile(deps.storage, ids.fileId);
+  // Shown in the page, not saved; kept an hour, since a stored file never changes under its id.
+  return {
+    name: file.originalName,
+    contentType: file.contentType,
+    body,
+    disposition: 'inline',
+    cacheControl: 'private, max-age=3600',
+  };
 }

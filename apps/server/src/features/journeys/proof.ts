@@ -1,6 +1,8 @@
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
+import type { FileAnswer } from '../../lib/file-answer.ts';
 import type { TileSource } from '../../lib/static-map.ts';
 import { getBranding } from '../settings/queries.ts';
 import type { StorageDeps } from '../storage/service.ts';
@@ -108,13 +110,16 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
   return proof;
 }
 
+/** A PDF to download, named in the reader's language after what it is of: `proof-JRN-2026-000123.pdf`. */
+function pdfFile(language: Language, nameKey: string, number: string, body: Buffer): FileAnswer {
+  return { name: `${translate(language, nameKey)}-${number}.pdf`, contentType: 'application/pdf', body };
+}
+
 /** A journey's proof, with every customer's records: for its parties and staff. */
 export async function journeyProof(deps: ProofDeps, actor: Actor, id: string, language: Language, now: Date) {
   const row = await readable(deps.db, actor, id);
-  return {
-    number: row.journey.number,
-    pdf: await proofOfDeliveryPdf(await proofOf(deps, row, { kind: 'journey' }, now), language),
-  };
+  const proof = await proofOf(deps, row, { kind: 'journey' }, now);
+  return pdfFile(language, 'proof.fileName', row.journey.number, await proofOfDeliveryPdf(proof, language));
 }
 
 /** One record's proof: its customer's to download, and the journey's parties' and staff's. */
@@ -132,7 +137,7 @@ export async function recordProof(
   const registrationNumber = onBoard.find((record) => record.id === wasteRecordId)?.registrationNumber;
   if (!registrationNumber) throw journeyNotFound();
   const proof = await proofOf(deps, carried, { kind: 'record', registrationNumber }, now);
-  return { number: registrationNumber, pdf: await proofOfDeliveryPdf(proof, language) };
+  return pdfFile(language, 'proof.fileName', registrationNumber, await proofOfDeliveryPdf(proof, language));
 }
 
 /** The journey sheet the driver carries: for the journey's parties and staff. */
@@ -158,5 +163,5 @@ export async function journeySheet(deps: ProofDeps, actor: Actor, id: string, la
     routeMap: await drawRouteMap(deps, journey, records, events),
     generatedAt: now,
   };
-  return { number: journey.number, pdf: await journeySheetPdf(sheet, language) };
+  return pdfFile(language, 'proof.sheet.fileName', journey.number, await journeySheetPdf(sheet, language));
 }

@@ -6,6 +6,8 @@ import {
   journeyNumber,
   journeyPartiesProblem,
 } from '@sirkula/domain/journeys/rules';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -102,6 +104,16 @@ export async function get(db: Db, actor: Actor, id: string) {
   };
 }
 export type JourneyDetail = Awaited<ReturnType<typeof get>>;
+
+/**
+ * What every change answers: the journey as it is now, as the actor reads it, and what was done in
+ * the actor's language.
+ */
+export async function told(db: Db, actor: Actor, language: Language, change: Promise<Done>) {
+  const done = await change;
+  const journey = await get(db, actor, done.journeyId);
+  return { journey, message: translate(language, done.message, done.values) };
+}
 
 async function checkParties(db: Db, input: Pick<CreateJourney, 'transporterId' | 'receiverId'>) {
   const found = await findCompanies(db, [input.transporterId, input.receiverId]);

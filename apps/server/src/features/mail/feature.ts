@@ -4,6 +4,6 @@ import { mailRoutes } from './routes.ts';
 
 export const mailFeature: ServerFeature = {
   name: 'mail',
-  contract: mailApi,
+  contracts: [mailApi],
   routes: ({ db }) => mailRoutes(db),
 };

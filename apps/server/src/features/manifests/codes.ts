@@ -6,6 +6,8 @@ import {
   normaliseB3Code,
   tableFitsCode,
 } from '@sirkula/domain/manifests/b3-codes';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
@@ -39,11 +41,11 @@ const auditedFields = (entry: ReturnType<typeof codeEntry>) => ({
 });
 
 /** Staff add a code the list lacks; its category follows from its letter. */
-export async function create(db: Db, actor: Actor, input: B3CodeCreate, now: Date) {
+export async function create(db: Db, actor: Actor, input: B3CodeCreate, now: Date, language: Language) {
   if (!canChangeCodes(actor)) throw new Forbidden();
   const shape = describeB3Code(input.code);
   if (!shape) throw new Invalid('errors.badRequest', { code: 'manifests.codes.validation.code' });
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const row = await insertCode(tx, { ...input, category: shape.category }, actor.id, now);
     if (!row) {
       throw new Conflict(
@@ -62,16 +64,24 @@ export async function create(db: Db, actor: Actor, input: B3CodeCreate, now: Dat
     });
     return entry;
   });
+  return { entry: stored, message: translate(language, 'manifests.codes.messages.created') };
 }
 
 /** Staff correct a listed code's names, table, characteristics or note; the code itself never changes. */
-export async function change(db: Db, actor: Actor, typed: string, input: B3CodeChange, now: Date) {
+export async function change(
+  db: Db,
+  actor: Actor,
+  typed: string,
+  input: B3CodeChange,
+  now: Date,
+  language: Language,
+) {
   if (!canChangeCodes(actor)) throw new Forbidden();
   const code = normaliseB3Code(typed);
   if (!tableFitsCode(code, input.table)) {
     throw new Invalid('errors.badRequest', { table: 'manifests.codes.validation.table' });
   }
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const before = await lockCode(tx, code);
     if (!before) throw codeNotFound();
     const row = await updateCode(tx, code, input, actor.id, now);
@@ -87,4 +97,5 @@ export async function change(db: Db, actor: Actor, typed: string, input: B3CodeC
     });
     return entry;
   });
+  return { entry: stored, message: translate(language, 'manifests.codes.messages.saved') };
 }

@@ -15,6 +15,8 @@ import {
   needsFestronikNumber,
   wasteCodeFacts,
 } from '@sirkula/domain/manifests/rules';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
@@ -215,6 +217,11 @@ export async function recordManifest(db: Db, actor: Actor, wasteRecordId: string
   return { manifest: found && onIt ? answerOf(actor, carried, found) : null };
 }
 
+/** What a change to a manifest answers: the manifest as it is now, and what was done. */
+async function changed(db: Db, actor: Actor, ids: { journeyId: string; senderId: string }, message: string) {
+  return { manifest: await manifest(db, actor, ids.journeyId, ids.senderId), message };
+}
+
 function sameRecord(
   before: { status: ManifestStatus; festronikNumber: string | null },
   after: ManifestUpdate,
@@ -233,9 +240,10 @@ export async function update(
   senderId: string,
   input: ManifestUpdate,
   now: Date,
-): Promise<string> {
+  language: Language,
+) {
   if (!canKeepManifests(actor)) throw new Forbidden();
-  return db.transaction(async (tx) => {
+  const message = await db.transaction(async (tx) => {
     const journey = await lockJourney(tx, journeyId);
     if (!journey) throw journeyNotFound();
     const records = await b3RecordsOf(tx, journey, senderId);
@@ -269,6 +277,7 @@ export async function update(
     });
     return move === 'back' ? 'manifests.messages.corrected' : 'manifests.messages.updated';
   });
+  return changed(db, actor, { journeyId, senderId }, translate(language, message));
 }
 
 /**
@@ -281,7 +290,8 @@ export async function changeDetails(
   wasteRecordId: string,
   input: ManifestDetails,
   now: Date,
-): Promise<void> {
+  language: Language,
+) {
   if (!canKeepManifests(actor)) throw new Forbidden();
   await db.transaction(async (tx) => {
     const record = await lockWasteRecord(tx, wasteRecordId);
@@ -331,6 +341,8 @@ export async function changeDetails(
       after,
     });
   });
+  const { manifest: changedManifest } = await recordManifest(db, actor, wasteRecordId);
+  return { manifest: changedManifest, message: translate(language, 'manifests.messages.detailsSaved') };
 }
 
 /**
@@ -344,7 +356,8 @@ export async function overridePickup(
   senderId: string,
   input: PickupOverrideInput,
   now: Date,
-): Promise<void> {
+  language: Language,
+) {
   if (!canOverridePickup(actor)) throw new Forbidden();
   await db.transaction(async (tx) => {
     const journey = await lockJourney(tx, journeyId);
@@ -368,6 +381,7 @@ export async function overridePickup(
       after: { pickupOverrideReason: input.reason },
     });
   });
+  return changed(db, actor, { journeyId, senderId }, translate(language, 'manifests.messages.overridden'));
 }
 
 /** The gaps of each listed manifest, read as its detail reads them (one journey at a time). */

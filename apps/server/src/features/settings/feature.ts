@@ -5,7 +5,7 @@ import { settingsRoutes } from './routes.ts';
 
 export const settingsFeature: ServerFeature = {
   name: 'settings',
-  contract: settingsApi,
+  contracts: [settingsApi],
   routes: settingsRoutes,
   demo: { name: 'invoice-block', apply: demoInvoicing },
 };

@@ -4,6 +4,6 @@ import { storageRoutes } from './routes.ts';
 
 export const storageFeature: ServerFeature = {
   name: 'storage',
-  contract: storageApi,
+  contracts: [storageApi],
   routes: ({ storage }) => storageRoutes(storage),
 };

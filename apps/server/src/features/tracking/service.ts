@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import type { TileSource } from '../../lib/static-map.ts';
 import { futureTime } from '../journeys/handover.ts';
 import { canFollowRecord, canReadJourney } from '../journeys/policy.ts';
 import { findWasteOwner, journeyOfRecord } from '../journeys/queries.ts';
@@ -30,6 +31,11 @@ import {
   roadJourneys,
   type TimedPoint,
 } from './queries.ts';
+
+/** Where the maps' tiles come from, as the server is configured; no URL when tiles are switched off. */
+export function mapConfig(tiles: TileSource | null) {
+  return { tileUrl: tiles?.url ?? null, attribution: tiles?.attribution ?? '' };
+}
 
 /** A journey page's route: a day of positions at one a minute, thinned for the map. */
 const ROUTE_POSITIONS = 1_440;

@@ -1,9 +1,11 @@
+import { wasteApi } from '@sirkula/domain/waste/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoWaste } from '../../seed/demo-waste.ts';
 import { wasteRoutes } from './routes.ts';
 
 export const wasteFeature: ServerFeature = {
   name: 'waste',
+  contracts: [wasteApi],
   routes: wasteRoutes,
   demo: { name: 'contracts-and-waste', apply: demoWaste },
 };

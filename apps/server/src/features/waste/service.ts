@@ -1,4 +1,6 @@
 import { jakartaToday } from '@sirkula/domain/shared/dates';
+import { translate } from '@sirkula/domain/shared/i18n';
+import type { Language } from '@sirkula/domain/shared/languages';
 import {
   awaitsConfirmation,
   canCancel,
@@ -104,6 +106,12 @@ export interface Saved {
 
 async function saved(db: Db, actor: Actor, id: string, message: string): Promise<Saved> {
   return { record: await get(db, actor, id), message };
+}
+
+/** What a change answers: the record as it is now, and what to tell the user in their language. */
+export async function told(language: Language, change: Promise<Saved>) {
+  const { record, message } = await change;
+  return { record, message: translate(language, message) };
 }
 
 function requestedMessage(actor: Actor, asDraft: boolean): string {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
-import { drivers, journeys } from '../../db/schema.ts';
+import { companies, drivers, journeys } from '../../db/schema.ts';
 import { pdfFile } from '../../features/storage/test-files.ts';
 import { createCompany } from '../../seed/factories.ts';
 import { photoJpeg, signaturePng } from '../../seed/images.ts';
@@ -87,10 +87,16 @@ export function handoverForm() {
 export async function freshJourney(
   { world, target, self }: RequestContext,
   progress: Progress = 'scheduled',
-  options: { records?: number; hub?: boolean } = {},
+  options: { records?: number; hub?: boolean; receivedByTarget?: boolean } = {},
 ): Promise<FreshJourney> {
-  const { transporterId, receiverId, hubId } = await carriersOf(world);
+  const carriers = await carriersOf(world);
+  const { hubId } = carriers;
   const partner = target.company.kind === 'partner';
+  // A partner target carries its fresh journeys, or, when the case is about receiving, receives them.
+  const receives = partner && options.receivedByTarget === true;
+  if (receives) await becomeReceiver(world, target);
+  const transporterId = partner && !receives ? target.company.id : carriers.transporterId;
+  const receiverId = receives ? target.company.id : carriers.receiverId;
   const owner: Cast = partner ? customerBesides(world, self) : target;
   const records = [];
   for (let index = 0; index < (options.records ?? 1); index += 1) {
@@ -104,7 +110,7 @@ export async function freshJourney(
     );
   }
   const planned = await staffCall(world, 'POST', '/journeys', {
-    transporterId: partner ? target.company.id : transporterId,
+    transporterId,
     receiverId,
     plannedOn: addDays(jakartaToday(new Date()), 1),
     transitHubId: options.hub ? hubId : null,
@@ -151,6 +157,14 @@ export async function freshJourney(
     registrationNumbers: records.map((record) => record.registrationNumber),
     photoId,
   };
+}
+
+/** The target partner takes waste in as well as carrying it, so a journey may name it as receiver. */
+async function becomeReceiver(world: World, target: Cast) {
+  await world.db
+    .update(companies)
+    .set({ partnerRoles: ['transporter', 'receiver'] })
+    .where(eq(companies.id, target.company.id));
 }
 
 /**

@@ -146,6 +146,13 @@ export const PARTNERS_OWN: Rules = {
   internalAdmin: 'allowed',
 };
 
+/**
+ * What a journey's receiver does (receiving, closing the delivery, confirming processing): the
+ * receiving partner's admins and members on its own journeys — never a driver account, which carries
+ * only — and staff on any.
+ */
+export const RECEIVER_OWN: Rules = { ...PARTNERS_OWN, partnerDriver: 'refused' };
+
 /** Partners and staff, about nothing of a company's (the list of transit hubs). */
 export const PARTNERS_AND_STAFF: Rules = {
   ...everyone('refused'),

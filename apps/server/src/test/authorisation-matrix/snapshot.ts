@@ -22,7 +22,12 @@ type Row = Record<string, unknown> & { id: string };
  * The owned tables' rows, the number of audit entries (they are only ever added) and the outbox's
  * links: everything a call could change or reveal.
  */
-export type Snapshot = Record<Table, Row[]> & { audit_log: number; email_outbox: Array<string | null> };
+export type Snapshot = Record<Table, Row[]> & {
+  audit_log: number;
+  email_outbox: Array<string | null>;
+  /** Which files are a handover's photos (they are added with their event, never on their own). */
+  journey_event_photos: Array<{ event_id: string; file_id: string }>;
+};
 
 /** Stands in for the snapshots of a call nothing is checked about. */
 export const UNWATCHED: Snapshot = {
@@ -39,6 +44,7 @@ export const UNWATCHED: Snapshot = {
   drivers: [],
   audit_log: 0,
   email_outbox: [],
+  journey_event_photos: [],
 };
 
 /** The snapshot in one query, so taking one before and after each call stays cheap. */
@@ -50,7 +56,8 @@ export async function snapshot(db: Db): Promise<Snapshot> {
   const result = await db.execute(
     sql`select json_build_object(${sql.join(owned, sql`, `)},
       'audit_log', (select count(*) from audit_log),
-      'email_outbox', (select coalesce(json_agg(link order by id), '[]'::json) from email_outbox)
+      'email_outbox', (select coalesce(json_agg(link order by id), '[]'::json) from email_outbox),
+      'journey_event_photos', (select coalesce(json_agg(json_build_object('event_id', event_id, 'file_id', file_id)), '[]'::json) from journey_event_photos)
     )::text as snapshot`,
   );
   const [row] = (result as unknown as { rows: Array<{ snapshot: string }> }).rows;
@@ -79,12 +86,28 @@ function ownership(snap: Snapshot) {
   const wasteOwners = new Map(
     snap.waste_records.map((row) => [row.id, [row.company_id, ...(carriers.get(row.id) ?? [])]]),
   );
-  return { parties, wasteOwners };
+  return { parties, wasteOwners, evidence: handoverEvidence(snap, parties) };
+}
+
+/**
+ * A handover's signature and photos are its journey's evidence: every party of the journey may see
+ * them (GET /journeys/{id}/files/{fileId}), whichever company's people stored them.
+ */
+function handoverEvidence(snap: Snapshot, parties: Map<string, unknown[]>) {
+  const eventParties = new Map(
+    snap.journey_events.map((row) => [row.id, parties.get(String(row.journey_id)) ?? []]),
+  );
+  const files = new Map<string, unknown[]>();
+  for (const row of snap.journey_events) {
+    if (row.signature_file_id) files.set(String(row.signature_file_id), eventParties.get(row.id) ?? []);
+  }
+  for (const row of snap.journey_event_photos) files.set(row.file_id, eventParties.get(row.event_id) ?? []);
+  return files;
 }
 type Ownership = ReturnType<typeof ownership>;
 
 /** Who a row belongs to: company ids, `internal` for the provider's staff; none for nobody's. */
-function ownersOf(table: Table, row: Row, { parties, wasteOwners }: Ownership): unknown[] {
+function ownersOf(table: Table, row: Row, { parties, wasteOwners, evidence }: Ownership): unknown[] {
   if (table === 'companies') return [row.id];
   if (table === 'users') {
     const owner = row.company_id ?? (row.user_type === 'internal' ? 'internal' : null);
@@ -95,6 +118,10 @@ function ownersOf(table: Table, row: Row, { parties, wasteOwners }: Ownership): 
   if (table === 'journeys') return parties.get(row.id) ?? [];
   if (table === 'journey_records' || table === 'journey_events')
     return parties.get(String(row.journey_id)) ?? [];
+  if (table === 'files') {
+    const stored = row.company_id === null || row.company_id === undefined ? [] : [row.company_id];
+    return [...stored, ...(evidence.get(row.id) ?? [])];
+  }
   return row.company_id === null || row.company_id === undefined ? [] : [row.company_id];
 }
 

@@ -1,12 +1,5 @@
-import type {
-  AssignmentAnswer,
-  AssignmentChoices,
-  DispatchBoard,
-  Driver,
-  ExpiringDocument,
-  TransitHub,
-  Vehicle,
-} from '@sirkula/domain/fleet/answers';
+import type { Driver, Vehicle } from '@sirkula/domain/fleet/answers';
+import type { fleetApi } from '@sirkula/domain/fleet/api';
 import type {
   AssignmentInput,
   DriverInput,
@@ -24,7 +17,9 @@ import { formatPhone } from '@sirkula/domain/shared/format';
 import type { Page } from '@sirkula/domain/shared/lists';
 import type { UserSummary } from '@sirkula/domain/users/answers';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { api, client, withQuery } from '../../lib/api.ts';
+
+const call = client<typeof fleetApi>();
 
 export const fleetKeys = {
   all: ['fleet'] as const,
@@ -38,28 +33,28 @@ export const fleetKeys = {
 export const vehiclesQuery = (query: ListVehiclesQuery) =>
   queryOptions({
     queryKey: [...fleetKeys.vehicles, query],
-    queryFn: () => api<Page<Vehicle>>('GET', withQuery('/fleet/vehicles', query)),
+    queryFn: () => call('GET /fleet/vehicles', { query }),
     placeholderData: keepPreviousData,
   });
 
 export const driversQuery = (query: ListDriversQuery) =>
   queryOptions({
     queryKey: [...fleetKeys.drivers, query],
-    queryFn: () => api<Page<Driver>>('GET', withQuery('/fleet/drivers', query)),
+    queryFn: () => call('GET /fleet/drivers', { query }),
     placeholderData: keepPreviousData,
   });
 
 export const expiringQuery = (query: ExpiringQuery) =>
   queryOptions({
     queryKey: [...fleetKeys.expiring, query],
-    queryFn: () => api<Page<ExpiringDocument>>('GET', withQuery('/fleet/expiring', query)),
+    queryFn: () => call('GET /fleet/expiring', { query }),
     placeholderData: keepPreviousData,
   });
 
 export const dispatchQuery = (day: CalendarDate) =>
   queryOptions({
     queryKey: [...fleetKeys.dispatch, day],
-    queryFn: () => api<DispatchBoard>('GET', withQuery('/fleet/dispatch', { day })),
+    queryFn: () => call('GET /fleet/dispatch', { query: { day } }),
     placeholderData: keepPreviousData,
   });
 
@@ -73,8 +68,7 @@ const CHOICES = 100;
 export const assignmentChoicesQuery = (journeyId: string) =>
   queryOptions({
     queryKey: [...fleetKeys.all, 'choices', journeyId],
-    queryFn: () =>
-      api<AssignmentChoices>('GET', `/fleet/assignments/${encodeURIComponent(journeyId)}/choices`),
+    queryFn: () => call('GET /fleet/assignments/:journeyId/choices', { params: { journeyId } }),
   });
 
 /** The transporter's partner accounts a driver may sign in with on the phone. */
@@ -99,8 +93,8 @@ export function useSaveVehicle() {
   return useMutation({
     mutationFn: (save: { id: string; input: VehicleInput } | { id: null; input: NewVehicleInput }) =>
       save.id === null
-        ? api<Vehicle>('POST', '/fleet/vehicles', save.input)
-        : api<Vehicle>('PATCH', `/fleet/vehicles/${encodeURIComponent(save.id)}`, save.input),
+        ? call('POST /fleet/vehicles', { body: save.input })
+        : call('PATCH /fleet/vehicles/:id', { params: { id: save.id }, body: save.input }),
     onSuccess: refresh,
   });
 }
@@ -110,8 +104,8 @@ export function useSaveDriver() {
   return useMutation({
     mutationFn: (save: { id: string; input: DriverInput } | { id: null; input: NewDriverInput }) =>
       save.id === null
-        ? api<Driver>('POST', '/fleet/drivers', save.input)
-        : api<Driver>('PATCH', `/fleet/drivers/${encodeURIComponent(save.id)}`, save.input),
+        ? call('POST /fleet/drivers', { body: save.input })
+        : call('PATCH /fleet/drivers/:id', { params: { id: save.id }, body: save.input }),
     onSuccess: refresh,
   });
 }
@@ -120,7 +114,7 @@ export function useAssignJourney() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ journeyId, input }: { journeyId: string; input: AssignmentInput }) =>
-      api<AssignmentAnswer>('PUT', `/fleet/assignments/${encodeURIComponent(journeyId)}`, input),
+      call('PUT /fleet/assignments/:journeyId', { params: { journeyId }, body: input }),
     // The journey's own screens read it again too.
     onSuccess: () =>
       Promise.all([
@@ -160,7 +154,7 @@ export function driverValues(driver: Driver): DriverInput {
 export const transitHubsQuery = (query: ListTransitHubsQuery) =>
   queryOptions({
     queryKey: [...fleetKeys.transitHubs, query],
-    queryFn: () => api<Page<TransitHub>>('GET', withQuery('/fleet/transit-hubs', query)),
+    queryFn: () => call('GET /fleet/transit-hubs', { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -169,8 +163,8 @@ export function useSaveTransitHub() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: TransitHubInput }) =>
       id === null
-        ? api<TransitHub>('POST', '/fleet/transit-hubs', input)
-        : api<TransitHub>('PATCH', `/fleet/transit-hubs/${encodeURIComponent(id)}`, input),
+        ? call('POST /fleet/transit-hubs', { body: input })
+        : call('PATCH /fleet/transit-hubs/:id', { params: { id }, body: input }),
     onSuccess: refresh,
   });
 }

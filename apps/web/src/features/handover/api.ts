@@ -1,7 +1,11 @@
-import type { HandoverTarget, JourneyAnswer, JourneyDetail } from '@sirkula/domain/journeys/answers';
+import type { JourneyAnswer } from '@sirkula/domain/journeys/answers';
+import type { journeysApi } from '@sirkula/domain/journeys/api';
+import type { trackingApi } from '@sirkula/domain/tracking/api';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
+
+const call = client<typeof journeysApi>();
 
 const handoverKey = ['handover'] as const;
 
@@ -9,25 +13,45 @@ const handoverKey = ['handover'] as const;
 export const handoverTargetQuery = (registrationNumber: string) =>
   queryOptions({
     queryKey: [...handoverKey, 'target', registrationNumber],
-    queryFn: () => api<HandoverTarget>('GET', `/journeys/handover/${encodeURIComponent(registrationNumber)}`),
+    queryFn: () => call('GET /journeys/handover/:registrationNumber', { params: { registrationNumber } }),
   });
 
 /** Cached apart from the journeys feature's own detail, whose screens this feature does not know. */
 export const handoverJourneyQuery = (journeyId: string) =>
   queryOptions({
     queryKey: [...handoverKey, 'journey', journeyId],
-    queryFn: () => api<JourneyDetail>('GET', `/journeys/${encodeURIComponent(journeyId)}`),
+    queryFn: () => call('GET /journeys/:id', { params: { id: journeyId } }),
   });
 
-/** The paths of one journey's phone actions, as the API names them. */
+type JourneysApi = typeof journeysApi;
+
+/**
+ * The URLs of one journey's phone actions, as the contract names them; the outbox stores an action's
+ * URL beside its fields until the server has taken it.
+ */
 export const actionUrls = {
-  pickUp: (journeyId: string, recordId: string) =>
-    `/journeys/${encodeURIComponent(journeyId)}/records/${encodeURIComponent(recordId)}/pickup`,
-  receive: (journeyId: string, recordId: string) =>
-    `/journeys/${encodeURIComponent(journeyId)}/records/${encodeURIComponent(recordId)}/receive`,
-  hubIn: (journeyId: string) => `/journeys/${encodeURIComponent(journeyId)}/hub-in`,
-  hubOut: (journeyId: string) => `/journeys/${encodeURIComponent(journeyId)}/hub-out`,
-  closeDelivery: (journeyId: string) => `/journeys/${encodeURIComponent(journeyId)}/close-delivery`,
+  pickUp: (id: string, wasteRecordId: string) =>
+    urlOf<JourneysApi, 'POST /journeys/:id/records/:wasteRecordId/pickup'>(
+      'POST /journeys/:id/records/:wasteRecordId/pickup',
+      { params: { id, wasteRecordId } },
+    ),
+  receive: (id: string, wasteRecordId: string) =>
+    urlOf<JourneysApi, 'POST /journeys/:id/records/:wasteRecordId/receive'>(
+      'POST /journeys/:id/records/:wasteRecordId/receive',
+      { params: { id, wasteRecordId } },
+    ),
+  hubIn: (id: string) =>
+    urlOf<JourneysApi, 'POST /journeys/:id/hub-in'>('POST /journeys/:id/hub-in', { params: { id } }),
+  hubOut: (id: string) =>
+    urlOf<JourneysApi, 'POST /journeys/:id/hub-out'>('POST /journeys/:id/hub-out', { params: { id } }),
+  closeDelivery: (id: string) =>
+    urlOf<JourneysApi, 'POST /journeys/:id/close-delivery'>('POST /journeys/:id/close-delivery', {
+      params: { id },
+    }),
+  position: (journeyId: string) =>
+    urlOf<typeof trackingApi, 'POST /journeys/:id/positions'>('POST /journeys/:id/positions', {
+      params: { id: journeyId },
+    }),
 };
 
 /**

@@ -4,6 +4,7 @@ import { isOnTheRoad } from '@sirkula/domain/journeys/rules';
 import { POSITION_INTERVAL_MS } from '@sirkula/domain/tracking/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionUrls } from './api.ts';
 import { submitAction } from './outbox.ts';
 
 /** Journeys whose positions the server refused on this page load (this account is not their driver). */
@@ -31,7 +32,7 @@ export function PositionReporter({ journey }: { journey: JourneyDetail }) {
           if (stopped) return;
           void submitAction({
             kind: 'position',
-            url: `/journeys/${encodeURIComponent(id)}/positions`,
+            url: actionUrls.position(id),
             journeyId: id,
             journeyNumber: number,
             wasteRecordId: null,

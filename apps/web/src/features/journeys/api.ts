@@ -1,40 +1,36 @@
 import type { CompanySummary } from '@sirkula/domain/companies/answers';
 import type { PartnerRole } from '@sirkula/domain/companies/rules';
-import type { JourneyAnswer, JourneyDetail, JourneySummary } from '@sirkula/domain/journeys/answers';
+import type { JourneyAnswer, JourneyDetail } from '@sirkula/domain/journeys/answers';
+import type { journeysApi } from '@sirkula/domain/journeys/api';
 import type { ListJourneysQuery } from '@sirkula/domain/journeys/inputs';
 import type { DiscrepancyResolution } from '@sirkula/domain/journeys/rules';
 import type { Page } from '@sirkula/domain/shared/lists';
-import type { WasteSummary } from '@sirkula/domain/waste/answers';
+import type { wasteApi } from '@sirkula/domain/waste/api';
 import type { ListWasteQuery } from '@sirkula/domain/waste/rules';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, apiForm, withQuery } from '../../lib/api.ts';
+import { api, client, urlOf, withQuery } from '../../lib/api.ts';
+
+const call = client<typeof journeysApi>();
+const waste = client<typeof wasteApi>();
 
 const journeysKey = ['journeys'] as const;
-export const journeyPath = (id: string) => `/journeys/${encodeURIComponent(id)}`;
 
 export const journeyListQuery = (query: ListJourneysQuery) =>
   queryOptions({
     queryKey: [...journeysKey, 'list', query],
-    queryFn: () => api<Page<JourneySummary>>('GET', withQuery('/journeys', query)),
+    queryFn: () => call('GET /journeys', { query }),
     placeholderData: keepPreviousData,
   });
 
 export const journeyQuery = (id: string) =>
   queryOptions({
     queryKey: [...journeysKey, 'detail', id],
-    queryFn: () => api<JourneyDetail>('GET', journeyPath(id)),
+    queryFn: () => call('GET /journeys/:id', { params: { id } }),
   });
-
-interface TransitHub {
-  id: string;
-  name: string;
-  city: string;
-  address: string;
-}
 
 export const transitHubsQuery = queryOptions({
   queryKey: [...journeysKey, 'transit-hubs'],
-  queryFn: () => api<TransitHub[]>('GET', '/journeys/transit-hubs'),
+  queryFn: () => call('GET /journeys/transit-hubs'),
   staleTime: 5 * 60 * 1000,
 });
 
@@ -66,17 +62,16 @@ export const candidateRecordsQuery = (
   queryOptions({
     queryKey: [...journeysKey, 'candidates', filter],
     queryFn: () =>
-      api<Page<WasteSummary>>(
-        'GET',
-        withQuery('/waste', {
+      waste('GET /waste', {
+        query: {
           ...filter,
           status: 'waiting',
           confirmation: 'confirmed',
           pageSize: 20,
           sort: 'requestedPickupDate',
           order: 'asc',
-        }),
-      ),
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -88,7 +83,7 @@ export interface NewJourney {
   wasteRecordIds: string[];
 }
 
-export const createJourney = (input: NewJourney) => api<JourneyAnswer>('POST', '/journeys', input);
+export const createJourney = (input: NewJourney) => call('POST /journeys', { body: input });
 
 /** Every action of the detail page, as the server names it. */
 export type JourneyAction =
@@ -101,23 +96,30 @@ export type JourneyAction =
   | { kind: 'processed'; certificate: File; idempotencyKey: string };
 
 export function performJourneyAction(id: string, action: JourneyAction): Promise<JourneyAnswer> {
-  const path = journeyPath(id);
   switch (action.kind) {
     case 'addRecords':
-      return api('POST', `${path}/records`, { wasteRecordIds: action.wasteRecordIds });
+      return call('POST /journeys/:id/records', {
+        params: { id },
+        body: { wasteRecordIds: action.wasteRecordIds },
+      });
     case 'removeRecord':
-      return api('DELETE', `${path}/records/${encodeURIComponent(action.wasteRecordId)}`);
+      return call('DELETE /journeys/:id/records/:wasteRecordId', {
+        params: { id, wasteRecordId: action.wasteRecordId },
+      });
     case 'cancel':
-      return api('POST', `${path}/cancel`, { reason: action.reason });
+      return call('POST /journeys/:id/cancel', { params: { id }, body: { reason: action.reason } });
     case 'resolve':
-      return api('POST', `${path}/records/${encodeURIComponent(action.wasteRecordId)}/resolve`, {
-        resolution: action.resolution,
-        cause: action.cause,
+      return call('POST /journeys/:id/records/:wasteRecordId/resolve', {
+        params: { id, wasteRecordId: action.wasteRecordId },
+        body: { resolution: action.resolution, cause: action.cause },
       });
     case 'complete':
-      return api('POST', `${path}/complete`);
+      return call('POST /journeys/:id/complete', { params: { id } });
     case 'processed':
-      return apiForm('POST', `${path}/processed`, certificateForm(action.certificate, action.idempotencyKey));
+      return call('POST /journeys/:id/processed', {
+        params: { id },
+        form: certificateForm(action.certificate, action.idempotencyKey),
+      });
   }
 }
 
@@ -131,7 +133,19 @@ function certificateForm(certificate: File, idempotencyKey: string): FormData {
 
 /** A photo, signature or certificate of the journey, read through the journey's own access rules. */
 export const journeyFileUrl = (journeyId: string, fileId: string) =>
-  `/api/v1${journeyPath(journeyId)}/files/${encodeURIComponent(fileId)}`;
+  `/api/v1${urlOf<typeof journeysApi, 'GET /journeys/:id/files/:fileId'>('GET /journeys/:id/files/:fileId', {
+    params: { id: journeyId, fileId },
+  })}`;
+
+/** The journey sheet the driver carries, and the journey's proof of delivery, to download. */
+export const journeyDocumentPath = (id: string, document: 'sheet' | 'proof') =>
+  document === 'sheet'
+    ? urlOf<typeof journeysApi, 'GET /journeys/:id/sheet.pdf'>('GET /journeys/:id/sheet.pdf', {
+        params: { id },
+      })
+    : urlOf<typeof journeysApi, 'GET /journeys/:id/proof.pdf'>('GET /journeys/:id/proof.pdf', {
+        params: { id },
+      });
 
 /**
  * After a change the answer becomes the cached journey; lists refresh, and so do the waste records,

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AssignJourney } from '../fleet/assign-journey.tsx';
 import { JourneyManifestsCard } from '../manifests/journey-manifests-card.tsx';
 import { RouteCard } from '../tracking/route-card.tsx';
-import { journeyPath, journeyQuery } from './api.ts';
+import { journeyDocumentPath, journeyQuery } from './api.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { DiscrepancyCallout } from './discrepancy-callout.tsx';
 import { DiscrepancyBadge, JourneyStatusBadge } from './journey-badges.tsx';
@@ -87,14 +87,14 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
         )}
         {journey.status !== 'cancelled' && (
           <ProofDownloadButton
-            path={`${journeyPath(journey.id)}/sheet.pdf`}
+            path={journeyDocumentPath(journey.id, 'sheet')}
             fileName={`${journey.number}-sheet.pdf`}
             document="sheet"
           />
         )}
         {pickedUp && (
           <ProofDownloadButton
-            path={`${journeyPath(journey.id)}/proof.pdf`}
+            path={journeyDocumentPath(journey.id, 'proof')}
             fileName={`${journey.number}.pdf`}
           />
         )}

@@ -1,44 +1,55 @@
-import type {
-  JourneyManifests,
-  ManifestChange,
-  ManifestDetailsChange,
-  ManifestSummary,
-  RecordManifest,
-} from '@sirkula/domain/manifests/answers';
+import type { b3CodesApi, manifestsApi } from '@sirkula/domain/manifests/api';
 import type {
   B3CodeChangeInput,
   B3CodeCreateInput,
   ListB3CodesQuery,
 } from '@sirkula/domain/manifests/b3-codes';
-import type { B3CodeChanged, B3CodeLookup, B3CodePage } from '@sirkula/domain/manifests/b3-codes-answers';
 import type {
   ListManifestsQuery,
   ManifestDetailsInput,
   ManifestUpdateInput,
   PickupOverrideInput,
 } from '@sirkula/domain/manifests/inputs';
-import type { Page } from '@sirkula/domain/shared/lists';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
+
+const call = client<typeof manifestsApi>();
+const codes = client<typeof b3CodesApi>();
 
 const manifestsKey = ['manifests'] as const;
-const id = encodeURIComponent;
 
 export const journeyManifestsQuery = (journeyId: string) =>
   queryOptions({
     queryKey: [...manifestsKey, 'journey', journeyId],
-    queryFn: () => api<JourneyManifests>('GET', `/journeys/${id(journeyId)}/manifests`),
+    queryFn: () => call('GET /journeys/:id/manifests', { params: { id: journeyId } }),
   });
 
 export const recordManifestQuery = (wasteRecordId: string) =>
   queryOptions({
     queryKey: [...manifestsKey, 'record', wasteRecordId],
-    queryFn: () => api<RecordManifest>('GET', `/waste/${id(wasteRecordId)}/manifest`),
+    queryFn: () => call('GET /waste/:id/manifest', { params: { id: wasteRecordId } }),
   });
 
 /** Where one sender's manifest of a journey is exported as `kind`. */
 export function manifestExportPath(journeyId: string, senderId: string, kind: 'pdf' | 'csv' | 'json') {
-  return `/journeys/${id(journeyId)}/manifests/${id(senderId)}/manifest.${kind}`;
+  const params = { id: journeyId, senderId };
+  switch (kind) {
+    case 'pdf':
+      return urlOf<typeof manifestsApi, 'GET /journeys/:id/manifests/:senderId/manifest.pdf'>(
+        'GET /journeys/:id/manifests/:senderId/manifest.pdf',
+        { params },
+      );
+    case 'csv':
+      return urlOf<typeof manifestsApi, 'GET /journeys/:id/manifests/:senderId/manifest.csv'>(
+        'GET /journeys/:id/manifests/:senderId/manifest.csv',
+        { params },
+      );
+    case 'json':
+      return urlOf<typeof manifestsApi, 'GET /journeys/:id/manifests/:senderId/manifest.json'>(
+        'GET /journeys/:id/manifests/:senderId/manifest.json',
+        { params },
+      );
+  }
 }
 
 /** Staff record Festronik's number and status; every manifest query is then read again. */
@@ -46,7 +57,7 @@ export function useUpdateManifest(journeyId: string, senderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ManifestUpdateInput) =>
-      api<ManifestChange>('PATCH', `/journeys/${id(journeyId)}/manifests/${id(senderId)}`, input),
+      call('PATCH /journeys/:id/manifests/:senderId', { params: { id: journeyId, senderId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: manifestsKey }),
   });
 }
@@ -56,7 +67,7 @@ export function useManifestDetails(wasteRecordId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ManifestDetailsInput) =>
-      api<ManifestDetailsChange>('PATCH', `/waste/${id(wasteRecordId)}/manifest`, input),
+      call('PATCH /waste/:id/manifest', { params: { id: wasteRecordId }, body: input }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: manifestsKey });
       void client.invalidateQueries({ queryKey: ['waste'] });
@@ -67,7 +78,7 @@ export function useManifestDetails(wasteRecordId: string) {
 export const manifestListQuery = (query: ListManifestsQuery) =>
   queryOptions({
     queryKey: [...manifestsKey, 'list', query],
-    queryFn: () => api<Page<ManifestSummary>>('GET', withQuery('/manifests', query)),
+    queryFn: () => call('GET /manifests', { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -76,11 +87,10 @@ export function useOverridePickup(journeyId: string, senderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PickupOverrideInput) =>
-      api<ManifestChange>(
-        'PUT',
-        `/journeys/${id(journeyId)}/manifests/${id(senderId)}/pickup-override`,
-        input,
-      ),
+      call('PUT /journeys/:id/manifests/:senderId/pickup-override', {
+        params: { id: journeyId, senderId },
+        body: input,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: manifestsKey }),
   });
 }
@@ -91,7 +101,7 @@ const codesKey = ['b3-codes'] as const;
 export const b3CodesQuery = (query: ListB3CodesQuery) =>
   queryOptions({
     queryKey: [...codesKey, 'list', query],
-    queryFn: () => api<B3CodePage>('GET', withQuery('/b3-codes', query)),
+    queryFn: () => codes('GET /b3-codes', { query }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60 * 1000,
   });
@@ -100,19 +110,21 @@ export const b3CodesQuery = (query: ListB3CodesQuery) =>
 export const b3CodeQuery = (code: string) =>
   queryOptions({
     queryKey: [...codesKey, 'code', code],
-    queryFn: () => api<B3CodeLookup>('GET', `/b3-codes/${id(code)}`),
+    queryFn: () => codes('GET /b3-codes/:code', { params: { code } }),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
 
 /** Staff add a code (`code` null) or correct one; the list and every manifest are read again. */
-export function useSaveB3Code(code: string | null) {
+export function useSaveB3Code() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: B3CodeCreateInput | B3CodeChangeInput) =>
-      code === null
-        ? api<B3CodeChanged>('POST', '/b3-codes', input)
-        : api<B3CodeChanged>('PATCH', `/b3-codes/${id(code)}`, input),
+    mutationFn: (
+      save: { code: null; input: B3CodeCreateInput } | { code: string; input: B3CodeChangeInput },
+    ) =>
+      save.code === null
+        ? codes('POST /b3-codes', { body: save.input })
+        : codes('PATCH /b3-codes/:code', { params: { code: save.code }, body: save.input }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: codesKey });
       void client.invalidateQueries({ queryKey: manifestsKey });

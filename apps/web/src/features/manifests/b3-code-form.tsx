@@ -70,7 +70,7 @@ function B3CodeForm({
 }) {
   const { t } = useTranslation();
   const editing = target.mode === 'edit' ? target.entry : null;
-  const save = useSaveB3Code(editing?.code ?? null);
+  const save = useSaveB3Code();
   const check = validateWith(editing ? b3CodeChangeInput : b3CodeCreateInput, t);
   const form = useForm<Values, B3CodeCreateInput>({
     initialValues: {
@@ -90,7 +90,8 @@ function B3CodeForm({
     let message = '';
     const saved = await run(async () => {
       const { code: _code, ...change } = input;
-      message = (await save.mutateAsync(editing ? change : input)).message;
+      const saving = editing ? { code: editing.code, input: change } : { code: null, input };
+      message = (await save.mutateAsync(saving)).message;
       return message;
     });
     if (saved) onSaved(message);

@@ -1,19 +1,16 @@
+import type { trackingApi } from '@sirkula/domain/tracking/api';
 import { TRACKING_REFRESH_MS } from '@sirkula/domain/tracking/rules';
-import type {
-  JourneyRoute,
-  TrackingMap,
-  TrackingMapQuery,
-  TrackingRecordPage,
-  TrackingRecordsQuery,
-} from '@sirkula/domain/tracking/schemas';
+import type { TrackingMapQuery, TrackingRecordsQuery } from '@sirkula/domain/tracking/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
+
+const call = client<typeof trackingApi>();
 
 /** The map's points for the filters, asked again every 15 s while the screen is open. */
 export const trackingMapQuery = (filter: TrackingMapQuery) =>
   queryOptions({
     queryKey: ['tracking', 'map', filter],
-    queryFn: () => api<TrackingMap>('GET', withQuery('/tracking/map', filter)),
+    queryFn: () => call('GET /tracking/map', { query: filter }),
     refetchInterval: TRACKING_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +19,7 @@ export const trackingMapQuery = (filter: TrackingMapQuery) =>
 export const trackingRecordsQuery = (query: TrackingRecordsQuery) =>
   queryOptions({
     queryKey: ['tracking', 'records', query],
-    queryFn: () => api<TrackingRecordPage>('GET', withQuery('/tracking/records', query)),
+    queryFn: () => call('GET /tracking/records', { query }),
     refetchInterval: TRACKING_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -32,11 +29,8 @@ export const routeQuery = (of: { journeyId: string } | { wasteRecordId: string }
   queryOptions({
     queryKey: ['tracking', 'route', of],
     queryFn: () =>
-      api<JourneyRoute>(
-        'GET',
-        'journeyId' in of
-          ? `/journeys/${encodeURIComponent(of.journeyId)}/route`
-          : `/waste/${encodeURIComponent(of.wasteRecordId)}/route`,
-      ),
+      'journeyId' in of
+        ? call('GET /journeys/:id/route', { params: { id: of.journeyId } })
+        : call('GET /waste/:id/route', { params: { id: of.wasteRecordId } }),
     refetchInterval: TRACKING_REFRESH_MS * 4,
   });

@@ -1,16 +1,8 @@
-import type { ContractDetail, ContractSummary } from '@sirkula/domain/contracts/answers';
-import type { RecordJourney } from '@sirkula/domain/journeys/answers';
+import type { contractsApi } from '@sirkula/domain/contracts/api';
+import type { journeysApi } from '@sirkula/domain/journeys/api';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
-import type { Page } from '@sirkula/domain/shared/lists';
-import type {
-  PickupAllowance,
-  PickupRule,
-  PublicTrack,
-  WasteAnswer,
-  WasteDetail,
-  WasteLabels,
-  WasteSummary,
-} from '@sirkula/domain/waste/answers';
+import type { WasteDetail } from '@sirkula/domain/waste/answers';
+import type { wasteApi } from '@sirkula/domain/waste/api';
 import type {
   ListWasteQuery,
   PACKAGINGS,
@@ -18,44 +10,51 @@ import type {
   TIME_WINDOWS,
 } from '@sirkula/domain/waste/rules';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
+
+const call = client<typeof wasteApi>();
+const contracts = client<typeof contractsApi>();
+const journeys = client<typeof journeysApi>();
 
 export type Packaging = (typeof PACKAGINGS)[number];
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
 
 const wasteKey = ['waste'] as const;
-const path = (id: string) => `/waste/${encodeURIComponent(id)}`;
 
 export const wasteListQuery = (query: ListWasteQuery) =>
   queryOptions({
     queryKey: [...wasteKey, 'list', query],
-    queryFn: () => api<Page<WasteSummary>>('GET', withQuery('/waste', query)),
+    queryFn: () => call('GET /waste', { query }),
     placeholderData: keepPreviousData,
   });
 
 export const wasteQuery = (id: string) =>
   queryOptions({
     queryKey: [...wasteKey, 'detail', id],
-    queryFn: () => api<WasteDetail>('GET', path(id)),
+    queryFn: () => call('GET /waste/:id', { params: { id } }),
   });
 
 /** The journey carrying the record, as the journeys API tells it to the record's reader. */
 export const recordJourneyQuery = (id: string) =>
   queryOptions({
     queryKey: [...wasteKey, 'journey', id],
-    queryFn: () => api<RecordJourney>('GET', `${path(id)}/journey`),
+    queryFn: () => journeys('GET /waste/:id/journey', { params: { id } }),
   });
+
+/** A picked-up record's proof of delivery, to download. */
+export const recordProofPath = (id: string) =>
+  urlOf<typeof journeysApi, 'GET /waste/:id/proof.pdf'>('GET /waste/:id/proof.pdf', { params: { id } });
 
 /** The labels of a sheet; records the reader may not see (or not print) are left out. */
 export const wasteLabelsQuery = (ids: string[]) =>
   queryOptions({
     queryKey: [...wasteKey, 'labels', ids],
-    queryFn: () => api<WasteLabels>('GET', withQuery('/waste/labels', { ids: ids.join(',') })),
+    queryFn: () => call('GET /waste/labels', { query: { ids: ids.join(',') } }),
   });
 
 export const pickupRuleQuery = queryOptions({
   queryKey: [...wasteKey, 'pickup-rule'],
-  queryFn: () => api<PickupRule>('GET', '/waste/pickup-rule'),
+  queryFn: () => call('GET /waste/pickup-rule'),
   // The earliest date moves at noon and at midnight (WIB): ask again now and then.
   staleTime: 60 * 1000,
   refetchInterval: 5 * 60 * 1000,
@@ -64,7 +63,7 @@ export const pickupRuleQuery = queryOptions({
 export const publicTrackQuery = (registrationNumber: string) =>
   queryOptions({
     queryKey: ['public-track', registrationNumber],
-    queryFn: () => api<PublicTrack>('GET', `/public/track/${encodeURIComponent(registrationNumber)}`),
+    queryFn: () => call('GET /public/track/:registrationNumber', { params: { registrationNumber } }),
     retry: false,
   });
 
@@ -76,9 +75,8 @@ export const activeContractsQuery = (q: string, companyId = '') =>
   queryOptions({
     queryKey: [...wasteKey, 'contract-options', q, companyId],
     queryFn: () =>
-      api<Page<ContractSummary>>(
-        'GET',
-        withQuery('/contracts', {
+      contracts('GET /contracts', {
+        query: {
           status: 'active',
           kind: 'customer',
           pageSize: 50,
@@ -86,8 +84,8 @@ export const activeContractsQuery = (q: string, companyId = '') =>
           order: 'asc',
           q,
           companyId,
-        }),
-      ),
+        },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
   });
@@ -96,7 +94,7 @@ export const activeContractsQuery = (q: string, companyId = '') =>
 export const allowanceQuery = (contractId: string, date: CalendarDate | '', exceptId = '') =>
   queryOptions({
     queryKey: [...wasteKey, 'allowance', contractId, date, exceptId],
-    queryFn: () => api<PickupAllowance>('GET', withQuery('/waste/allowance', { contractId, date, exceptId })),
+    queryFn: () => call('GET /waste/allowance', { query: { contractId, date, exceptId } }),
     placeholderData: keepPreviousData,
     staleTime: 15 * 1000,
   });
@@ -105,23 +103,23 @@ export const allowanceQuery = (contractId: string, date: CalendarDate | '', exce
 export const contractFactsQuery = (id: string) =>
   queryOptions({
     queryKey: [...wasteKey, 'contract', id],
-    queryFn: () => api<ContractDetail>('GET', `/contracts/${encodeURIComponent(id)}`),
+    queryFn: () => contracts('GET /contracts/:id', { params: { id } }),
     staleTime: 30 * 1000,
   });
 
-export const createWaste = (input: PickupRequestInput) => api<WasteAnswer>('POST', '/waste', input);
+export const createWaste = (input: PickupRequestInput) => call('POST /waste', { body: input });
 export const updateWaste = (id: string, input: PickupRequestInput) =>
-  api<WasteAnswer>('PATCH', path(id), input);
+  call('PATCH /waste/:id', { params: { id }, body: input });
 /** Sends a draft as stored or, with `input`, as edited: stored and sent in one call. */
 export const submitWaste = (id: string, input?: PickupRequestInput) =>
-  api<WasteAnswer>('POST', `${path(id)}/submit`, input);
+  call('POST /waste/:id/submit', { params: { id }, body: input });
 export const cancelWaste = (id: string, reason: string) =>
-  api<WasteAnswer>('POST', `${path(id)}/cancel`, { reason });
-export const confirmWaste = (id: string) => api<WasteAnswer>('POST', `${path(id)}/confirm`);
+  call('POST /waste/:id/cancel', { params: { id }, body: { reason } });
+export const confirmWaste = (id: string) => call('POST /waste/:id/confirm', { params: { id } });
 export const rescheduleWaste = (
   id: string,
   input: { requestedPickupDate: CalendarDate; timeWindow: TimeWindow; message: string },
-) => api<WasteAnswer>('POST', `${path(id)}/reschedule`, input);
+) => call('POST /waste/:id/reschedule', { params: { id }, body: input });
 
 /**
  * Every change to a waste record refreshes the lists, that record's page and its audit trail, so no

@@ -13,7 +13,7 @@ import { ListLoadError } from '../../components/list/list-load-error.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { ProofDownloadButton } from '../../components/proof-download-button.tsx';
 import { errorMessage } from '../../lib/forms.ts';
-import { recordJourneyQuery } from './api.ts';
+import { recordJourneyQuery, recordProofPath } from './api.ts';
 import { TrackEvents } from './track-events.tsx';
 
 /** Where the journey's own page is for readers who have one: staff, and partners under their waste menu. */
@@ -101,7 +101,7 @@ function JourneyOfRecord({
       {events.length > 0 && <TrackEvents events={events} />}
       {pickedUp && (
         <ProofDownloadButton
-          path={`/waste/${encodeURIComponent(record.id)}/proof.pdf`}
+          path={recordProofPath(record.id)}
           fileName={`${record.registrationNumber}.pdf`}
         />
       )}
