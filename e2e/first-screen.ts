@@ -1,0 +1,184 @@
+// The JavaScript of the web app's first screens, counted the way a browser fetches it: after
+// `npm run build`, opens each route in Debian's Chromium (signed in with a demo account where the
+// route needs one) and sums the gzip size of every script it fetched until the first view has rendered
+// and the network is idle: the entry, the route's chunks, its texts and what the view pulls in lazily.
+// Fails when a route is over its limit, or when it grew more than GROWTH_KB over the committed baseline
+// (e2e/first-screen-baseline.json): a new module may add at most that much to a home.
+//
+//   npx tsx e2e/first-screen.ts            measure and check
+//   npx tsx e2e/first-screen.ts --update   measure, check the limits and write the baseline anew
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { BASE_PORT, REPO_ROOT, startServer } from './server.ts';
+
+const DEMO_PASSWORD = 'Demo12345';
+/** What one module may add to a route's first screen before the check asks for a deliberate update. */
+const GROWTH_KB = 2;
+const BASELINE = join(REPO_ROOT, 'e2e/first-screen-baseline.json');
+
+interface Route {
+  path: string;
+  limitKb: number;
+  /** The demo account a portal's page is opened with. */
+  account?: string;
+}
+
+const ROUTES: Route[] = [
+  { path: '/', limitKb: 120 },
+  { path: '/public/auth/login', limitKb: 150 },
+  { path: '/public/auth/register', limitKb: 150 },
+  { path: '/internal/home', limitKb: 150, account: 'admin@demo.sirkula.id' },
+  { path: '/customer/home', limitKb: 150, account: 'customer@demo.sirkula.id' },
+  { path: '/partner/home', limitKb: 150, account: 'partner@demo.sirkula.id' },
+];
+
+interface Measured {
+  path: string;
+  kb: number;
+  files: Map<string, number>;
+}
+
+/** Of the two languages the larger catalogue is Indonesian's: the pages are measured in it. */
+const LANGUAGE = 'id';
+
+async function measure(context: BrowserContext, baseUrl: string, route: Route): Promise<Measured> {
+  if (route.account) {
+    const answer = await context.request.post(`${baseUrl}/api/v1/auth/login`, {
+      data: { email: route.account, password: DEMO_PASSWORD },
+    });
+    if (!answer.ok()) throw new Error(`Signing in as ${route.account} failed: ${answer.status()}`);
+    // The portal's guard reads the session the login page stores (lib/stored-session.ts).
+    const session = (await (await context.request.get(`${baseUrl}/api/v1/auth/session`)).json()) as {
+      user: { id: string; name: string; userType: string; role: string; companyId: string | null };
+      expiresAt: string;
+    };
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storedSession(session));
+  }
+  const page = await context.newPage();
+  const files = new Map<string, number>();
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    reading.push(
+      response.body().then((body) => {
+        files.set(new URL(response.url()).pathname, gzipSync(body).length);
+      }),
+    );
+  });
+  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  // The first view has rendered once the frame index.html draws is gone and the page has its heading.
+  await page.locator('.boot-frame').waitFor({ state: 'detached' });
+  await page.locator('h1').first().waitFor();
+  if (new URL(page.url()).pathname !== route.path) {
+    throw new Error(`${route.path} ended on ${page.url()}: was the account signed in?`);
+  }
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  await page.close();
+  const bytes = [...files.values()].reduce((sum, size) => sum + size, 0);
+  return { path: route.path, kb: bytes / 1024, files };
+}
+
+/** What the login page stores in the browser (toStoredEntries in @sirkula/domain/auth/stored-session). */
+function storedSession(session: {
+  user: { id: string; name: string; userType: string; role: string; companyId: string | null };
+  expiresAt: string;
+}): Record<string, string> {
+  return {
+    userId: session.user.id,
+    isLoggedIn: 'true',
+    userName: session.user.name,
+    userType: session.user.userType,
+    userRole: session.user.role,
+    companyUuid: session.user.companyId ?? '',
+    dataExpiry: String(new Date(session.expiresAt).getTime()),
+  };
+}
+
+function readBaseline(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(BASELINE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+async function main() {
+  const update = process.argv.includes('--update');
+  const port = BASE_PORT + 90;
+  const seedDir = join(REPO_ROOT, `.tmp/first-screen-seed-${port}`);
+  const dataDir = join(REPO_ROOT, `.tmp/first-screen-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(seedDir, { recursive: true, force: true });
+  mkdirSync(join(REPO_ROOT, '.tmp'), { recursive: true });
+  // Seeded once, then served from a copy, as the browser tests do (global-setup.ts).
+  const seeding = await startServer(port, seedDir);
+  await seeding.stop();
+  cpSync(seedDir, dataDir, { recursive: true, filter: (source) => basename(source) !== 'sirkula.lock' });
+  const server = await startServer(port, dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows: Measured[] = [];
+  try {
+    for (const route of ROUTES) {
+      // A fresh context per route: an empty cache and no session, as on a first visit.
+      const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      await context.addInitScript((language) => localStorage.setItem('language', language), LANGUAGE);
+      rows.push(await measure(context, server.url, route));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(seedDir, { recursive: true, force: true });
+  }
+  report(rows, update);
+}
+
+function report(rows: Measured[], update: boolean) {
+  const baseline = readBaseline();
+  const problems: string[] = [];
+  console.log(`JavaScript of the first screen per route (gzip, as fetched by Chromium, texts in '${LANGUAGE}')`);
+  console.log(`${'route'.padEnd(24)} ${'KB'.padStart(7)} ${'limit'.padStart(6)} ${'baseline'.padStart(9)}  files`);
+  for (const row of rows) {
+    const route = ROUTES.find((candidate) => candidate.path === row.path);
+    const limit = route?.limitKb ?? 0;
+    const before = baseline[row.path];
+    console.log(
+      `${row.path.padEnd(24)} ${row.kb.toFixed(1).padStart(7)} ${String(limit).padStart(6)} ${(before === undefined ? '–' : before.toFixed(1)).padStart(9)}  ${row.files.size}`,
+    );
+    if (row.kb > limit) {
+      problems.push(`${row.path} loads ${row.kb.toFixed(1)} KB of JavaScript, over its limit of ${limit} KB.`);
+    } else if (!update && before !== undefined && row.kb > before + GROWTH_KB) {
+      problems.push(
+        `${row.path} grew by ${(row.kb - before).toFixed(1)} KB over its baseline (${before.toFixed(1)} KB); a module may add at most ${GROWTH_KB} KB to a first screen. Load the new code on demand, or, if the growth is wanted, record it on purpose with \`npx tsx e2e/first-screen.ts --update\` and commit e2e/first-screen-baseline.json.`,
+      );
+    }
+  }
+  for (const row of rows.filter((candidate) => problems.some((problem) => problem.startsWith(candidate.path)))) {
+    console.error(`\n${row.path}: largest scripts`);
+    const largest = [...row.files].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    for (const [file, size] of largest) console.error(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  }
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`\n✖ ${problem}`);
+    process.exit(1);
+  }
+  if (update) {
+    const figures = Object.fromEntries(rows.map((row) => [row.path, Math.round(row.kb * 10) / 10]));
+    writeFileSync(BASELINE, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`✔ Baseline written to ${BASELINE}.`);
+  } else {
+    console.log(`✔ Every first screen is within its limit and within ${GROWTH_KB} KB of its baseline.`);
+  }
+}
+
+await main();
