@@ -7,6 +7,7 @@
 //
 //   npx tsx e2e/first-screen.ts            measure and check
 //   npx tsx e2e/first-screen.ts --update   measure, check the limits and write the baseline anew
+//   npx tsx e2e/first-screen.ts --files    list every script each route fetched
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -146,8 +147,12 @@ async function main() {
 function report(rows: Measured[], update: boolean) {
   const baseline = readBaseline();
   const problems: string[] = [];
-  console.log(`JavaScript of the first screen per route (gzip, as fetched by Chromium, texts in '${LANGUAGE}')`);
-  console.log(`${'route'.padEnd(24)} ${'KB'.padStart(7)} ${'limit'.padStart(6)} ${'baseline'.padStart(9)}  files`);
+  console.log(
+    `JavaScript of the first screen per route (gzip, as fetched by Chromium, texts in '${LANGUAGE}')`,
+  );
+  console.log(
+    `${'route'.padEnd(24)} ${'KB'.padStart(7)} ${'limit'.padStart(6)} ${'baseline'.padStart(9)}  files`,
+  );
   for (const row of rows) {
     const route = ROUTES.find((candidate) => candidate.path === row.path);
     const limit = route?.limitKb ?? 0;
@@ -156,17 +161,22 @@ function report(rows: Measured[], update: boolean) {
       `${row.path.padEnd(24)} ${row.kb.toFixed(1).padStart(7)} ${String(limit).padStart(6)} ${(before === undefined ? '–' : before.toFixed(1)).padStart(9)}  ${row.files.size}`,
     );
     if (row.kb > limit) {
-      problems.push(`${row.path} loads ${row.kb.toFixed(1)} KB of JavaScript, over its limit of ${limit} KB.`);
+      problems.push(
+        `${row.path} loads ${row.kb.toFixed(1)} KB of JavaScript, over its limit of ${limit} KB.`,
+      );
     } else if (!update && before !== undefined && row.kb > before + GROWTH_KB) {
       problems.push(
         `${row.path} grew by ${(row.kb - before).toFixed(1)} KB over its baseline (${before.toFixed(1)} KB); a module may add at most ${GROWTH_KB} KB to a first screen. Load the new code on demand, or, if the growth is wanted, record it on purpose with \`npx tsx e2e/first-screen.ts --update\` and commit e2e/first-screen-baseline.json.`,
       );
     }
   }
-  for (const row of rows.filter((candidate) => problems.some((problem) => problem.startsWith(candidate.path)))) {
-    console.error(`\n${row.path}: largest scripts`);
-    const largest = [...row.files].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    for (const [file, size] of largest) console.error(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  const listAll = process.argv.includes('--files');
+  const failing = (row: Measured) => problems.some((problem) => problem.startsWith(row.path));
+  for (const row of rows.filter((candidate) => listAll || failing(candidate))) {
+    console.error(`\n${row.path}: ${listAll ? 'every script' : 'largest scripts'}`);
+    const largest = [...row.files].sort((a, b) => b[1] - a[1]).slice(0, listAll ? undefined : 8);
+    for (const [file, size] of largest)
+      console.error(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   }
   if (problems.length > 0) {
     for (const problem of problems) console.error(`\n✖ ${problem}`);
