@@ -2,19 +2,20 @@
 // `npm run build`, opens each route in Debian's Chromium (signed in with a demo account where the
 // route needs one) and sums the gzip size of every script it fetched until the first view has rendered
 // and the network is idle: the entry, the route's chunks, its texts and what the view pulls in lazily.
-// Fails when a route is over its limit, or when it grew more than GROWTH_KB over the committed baseline
-// (e2e/first-screen-baseline.json): a new module may add at most that much to a home.
+// Fails when a route grew more than GROWTH_KB over the committed baseline (e2e/first-screen-baseline.json):
+// a new module may add at most that much to a home. Fails too when a route is over its limit, unless its
+// baseline already was: such a route is marked with a ! and may only shrink.
 //
 //   npx tsx e2e/first-screen.ts            measure and check
 //   npx tsx e2e/first-screen.ts --update   measure, check the limits and write the baseline anew
 //   npx tsx e2e/first-screen.ts --files    list every script each route fetched
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from 'playwright-core';
-import { BASE_PORT, REPO_ROOT, startServer } from './server.ts';
+import { signInDemo, startDemoServer } from './demo-server.ts';
+import { BASE_PORT, REPO_ROOT } from './server.ts';
 
-const DEMO_PASSWORD = 'Demo12345';
 /** What one module may add to a route's first screen before the check asks for a deliberate update. */
 const GROWTH_KB = 2;
 const BASELINE = join(REPO_ROOT, 'e2e/first-screen-baseline.json');
@@ -46,18 +47,13 @@ const LANGUAGE = 'id';
 
 async function measure(context: BrowserContext, baseUrl: string, route: Route): Promise<Measured> {
   if (route.account) {
-    const answer = await context.request.post(`${baseUrl}/api/v1/auth/login`, {
-      data: { email: route.account, password: DEMO_PASSWORD },
-    });
-    if (!answer.ok()) throw new Error(`Signing in as ${route.account} failed: ${answer.status()}`);
-    // The portal's guard reads the session the login page stores (lib/stored-session.ts).
-    const session = (await (await context.request.get(`${baseUrl}/api/v1/auth/session`)).json()) as {
-      user: { id: string; name: string; userType: string; role: string; companyId: string | null };
-      expiresAt: string;
-    };
+    // The session's cookie, and what the login page would have stored for the portal's guard.
+    const { cookie, stored } = await signInDemo(baseUrl, route.account);
+    const at = cookie.indexOf('=');
+    await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl }]);
     await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storedSession(session));
+      for (const [key, entry] of Object.entries(entries)) localStorage.setItem(key, entry);
+    }, stored);
   }
   const page = await context.newPage();
   const files = new Map<string, number>();
@@ -85,22 +81,6 @@ async function measure(context: BrowserContext, baseUrl: string, route: Route): 
   return { path: route.path, kb: bytes / 1024, files };
 }
 
-/** What the login page stores in the browser (toStoredEntries in @sirkula/domain/auth/stored-session). */
-function storedSession(session: {
-  user: { id: string; name: string; userType: string; role: string; companyId: string | null };
-  expiresAt: string;
-}): Record<string, string> {
-  return {
-    userId: session.user.id,
-    isLoggedIn: 'true',
-    userName: session.user.name,
-    userType: session.user.userType,
-    userRole: session.user.role,
-    companyUuid: session.user.companyId ?? '',
-    dataExpiry: String(new Date(session.expiresAt).getTime()),
-  };
-}
-
 function readBaseline(): Record<string, number> {
   try {
     return JSON.parse(readFileSync(BASELINE, 'utf8')) as Record<string, number>;
@@ -111,17 +91,7 @@ function readBaseline(): Record<string, number> {
 
 async function main() {
   const update = process.argv.includes('--update');
-  const port = BASE_PORT + 90;
-  const seedDir = join(REPO_ROOT, `.tmp/first-screen-seed-${port}`);
-  const dataDir = join(REPO_ROOT, `.tmp/first-screen-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(seedDir, { recursive: true, force: true });
-  mkdirSync(join(REPO_ROOT, '.tmp'), { recursive: true });
-  // Seeded once, then served from a copy, as the browser tests do (global-setup.ts).
-  const seeding = await startServer(port, seedDir);
-  await seeding.stop();
-  cpSync(seedDir, dataDir, { recursive: true, filter: (source) => basename(source) !== 'sirkula.lock' });
-  const server = await startServer(port, dataDir);
+  const server = await startDemoServer(BASE_PORT + 90);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -138,8 +108,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(seedDir, { recursive: true, force: true });
   }
   report(rows, update);
 }
@@ -147,6 +115,7 @@ async function main() {
 function report(rows: Measured[], update: boolean) {
   const baseline = readBaseline();
   const problems: string[] = [];
+  const warnings: string[] = [];
   console.log(
     `JavaScript of the first screen per route (gzip, as fetched by Chromium, texts in '${LANGUAGE}')`,
   );
@@ -160,13 +129,19 @@ function report(rows: Measured[], update: boolean) {
     console.log(
       `${row.path.padEnd(24)} ${row.kb.toFixed(1).padStart(7)} ${String(limit).padStart(6)} ${(before === undefined ? '–' : before.toFixed(1)).padStart(9)}  ${row.files.size}`,
     );
-    if (row.kb > limit) {
+    const grew = before !== undefined && row.kb > before + GROWTH_KB;
+    if (grew && !update) {
+      problems.push(
+        `${row.path} grew by ${(row.kb - before).toFixed(1)} KB over its baseline (${before.toFixed(1)} KB); a module may add at most ${GROWTH_KB} KB to a first screen. Load the new code on demand, or, if the growth is wanted, record it on purpose with \`npx tsx e2e/first-screen.ts --update\` and commit e2e/first-screen-baseline.json.`,
+      );
+    } else if (row.kb > limit && !update && !(before !== undefined && before > limit)) {
       problems.push(
         `${row.path} loads ${row.kb.toFixed(1)} KB of JavaScript, over its limit of ${limit} KB.`,
       );
-    } else if (!update && before !== undefined && row.kb > before + GROWTH_KB) {
-      problems.push(
-        `${row.path} grew by ${(row.kb - before).toFixed(1)} KB over its baseline (${before.toFixed(1)} KB); a module may add at most ${GROWTH_KB} KB to a first screen. Load the new code on demand, or, if the growth is wanted, record it on purpose with \`npx tsx e2e/first-screen.ts --update\` and commit e2e/first-screen-baseline.json.`,
+    } else if (row.kb > limit) {
+      // Recorded over its limit when the limits came (issue 20): it may shrink, never grow.
+      warnings.push(
+        `${row.path} is over its limit of ${limit} KB, as recorded in the baseline: it may shrink, not grow.`,
       );
     }
   }
@@ -178,6 +153,7 @@ function report(rows: Measured[], update: boolean) {
     for (const [file, size] of largest)
       console.error(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   }
+  for (const warning of warnings) console.log(`! ${warning}`);
   if (problems.length > 0) {
     for (const problem of problems) console.error(`\n✖ ${problem}`);
     process.exit(1);
@@ -187,7 +163,8 @@ function report(rows: Measured[], update: boolean) {
     writeFileSync(BASELINE, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`✔ Baseline written to ${BASELINE}.`);
   } else {
-    console.log(`✔ Every first screen is within its limit and within ${GROWTH_KB} KB of its baseline.`);
+    const within = warnings.length > 0 ? 'within its limit or its recorded weight' : 'within its limit';
+    console.log(`✔ Every first screen is ${within}, and within ${GROWTH_KB} KB of its baseline.`);
   }
 }
 

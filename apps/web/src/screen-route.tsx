@@ -18,8 +18,8 @@ function isScreenHandle(handle: unknown): handle is ScreenHandle {
 
 /**
  * A route whose screen loads on demand: the imported module becomes a chunk of its own, fetched the
- * first time the route matches, so no page downloads another page's code. The chunks' source files
- * are what scripts/bundle-budget.mjs measures.
+ * first time the route matches, so no page downloads another page's code (e2e/first-screen.ts counts
+ * what each first screen fetches).
  */
 export function lazyScreen<Module>(
   load: () => Promise<Module>,
