@@ -58,7 +58,7 @@ if (wants('postgres')) {
 if (wants('e2e')) {
   ensureChromium();
   step('Build the web app', 'npm', ['run', 'build']);
-  step('JavaScript budget of the first screens', 'node', ['scripts/bundle-budget.mjs']);
+  step('JavaScript of the first screens, as Chromium fetches it', 'npx', ['tsx', 'e2e/first-screen.ts']);
   step('Browser tests (Playwright, Chromium)', 'npx', [
     'playwright',
     'test',

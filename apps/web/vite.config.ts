@@ -49,6 +49,5 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  // The manifest (dist/.vite/manifest.json) is what scripts/bundle-budget.mjs measures.
-  build: { sourcemap: false, manifest: true },
+  build: { sourcemap: false },
 });

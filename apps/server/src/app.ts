@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@sirkula/domain/shared/i18n';
@@ -34,6 +32,7 @@ import { serializerCompiler } from './lib/serializer.ts';
 import type { TileSource } from './lib/static-map.ts';
 import { tileImageSource } from './lib/tile-csp.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import { serveWebApp } from './lib/web-app.ts';
 
 export interface AppOptions {
   database: Database;
@@ -155,12 +154,10 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api/v1' },
   );
 
-  if (options.webDist && existsSync(options.webDist)) {
-    await app.register(fastifyStatic, { root: options.webDist, wildcard: false });
-  }
+  const servesWebApp = options.webDist ? await serveWebApp(app, options.webDist) : false;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (wantsPage && options.webDist && existsSync(options.webDist)) return reply.sendFile('index.html');
+    if (wantsPage && servesWebApp) return reply.sendFile('index.html');
     return reply
       .code(404)
       .send({ code: 'NOT_FOUND', message: translate(request.language, 'errors.notFound') });

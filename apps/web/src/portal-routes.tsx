@@ -1,6 +1,7 @@
 import type { MenuKey, Portal } from '@sirkula/domain/auth/portals';
 import { Outlet, type RouteObject } from 'react-router';
 import { WEB_FEATURES } from './features/registry.ts';
+import type { FeatureTexts } from './lib/i18n.ts';
 import { featureScreen, lazyScreen } from './screen-route.tsx';
 
 type ModuleKey = Exclude<MenuKey, 'home' | 'profile'>;
@@ -9,6 +10,8 @@ type CompanyPortal = Exclude<Portal, 'internal'>;
 /** Customer and partner modules that need a complete company profile first. */
 const NEEDS_COMPANY_PROFILE: readonly string[] = ['contracts', 'waste', 'billing'] satisfies ModuleKey[];
 
+const GATE_TEXTS: readonly FeatureTexts[] = ['companies'];
+
 /**
  * A portal's home: the greeting around what each feature says the reader needs next. A customer or
  * partner is first asked to finish an incomplete company profile, as in its other modules.
@@ -16,8 +19,13 @@ const NEEDS_COMPANY_PROFILE: readonly string[] = ['contracts', 'waste', 'billing
 function homeScreen(portal: Portal): Pick<RouteObject, 'element' | 'handle'> {
   const sections = WEB_FEATURES.flatMap((feature) => {
     const load = feature.home?.(portal);
-    return load ? [{ name: feature.name, load }] : [];
+    return load ? [{ name: feature.name, load, texts: [feature.name, ...(feature.homeTexts ?? [])] }] : [];
   });
+  // The home waits for its parts' texts only; the profile gate reads the companies module's.
+  const texts = new Set([
+    ...sections.flatMap((section) => section.texts),
+    ...(portal === 'internal' ? [] : GATE_TEXTS),
+  ]);
   return featureScreen(
     () =>
       Promise.all([
@@ -39,6 +47,7 @@ function homeScreen(portal: Portal): Pick<RouteObject, 'element' | 'handle'> {
         </home.HomePage>
       );
     },
+    [...texts],
   );
 }
 

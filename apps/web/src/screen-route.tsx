@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { loadFeatureTexts } from './lib/i18n.ts';
+import { type FeatureTexts, loadFeatureTexts } from './lib/i18n.ts';
 
 /** What a lazy screen's route carries, so the screens a URL needs can be fetched before they render. */
 interface ScreenHandle {
@@ -18,8 +18,8 @@ function isScreenHandle(handle: unknown): handle is ScreenHandle {
 
 /**
  * A route whose screen loads on demand: the imported module becomes a chunk of its own, fetched the
- * first time the route matches, so no page downloads another page's code. The chunks' source files
- * are what scripts/bundle-budget.mjs measures.
+ * first time the route matches, so no page downloads another page's code (e2e/first-screen.ts counts
+ * what each first screen fetches).
  */
 export function lazyScreen<Module>(
   load: () => Promise<Module>,
@@ -32,12 +32,16 @@ export function lazyScreen<Module>(
   return { element: <Screen />, handle: { preload: load } satisfies ScreenHandle };
 }
 
-/** A screen of a feature module (companies, contracts, users, waste): it also waits for their texts. */
+/**
+ * A screen of a feature module (companies, contracts, users, waste): it also waits for the feature
+ * modules' texts, every module's unless it names the ones it reads.
+ */
 export function featureScreen<Module>(
   load: () => Promise<Module>,
   render: (module: Module) => ReactNode,
+  texts?: readonly FeatureTexts[],
 ): Pick<RouteObject, 'element' | 'handle'> {
-  return lazyScreen(async () => (await Promise.all([load(), loadFeatureTexts()]))[0], render);
+  return lazyScreen(async () => (await Promise.all([load(), loadFeatureTexts(texts)]))[0], render);
 }
 
 /**

@@ -24,7 +24,7 @@ export function CompanyProfileGate({
   const { t } = useTranslation();
   const company = useQuery(ownCompanyQuery);
 
-  if (company.isPending) return <LoadingSpinner />;
+  if (company.isPending) return <LoadingSpinner fill />;
   if (company.isError) return <NotificationBanner type="error" message={t('companies.errors.fetchFailed')} />;
   if (company.data?.profileComplete) return children;
   return (

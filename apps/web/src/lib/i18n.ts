@@ -1,3 +1,4 @@
+import type { featuresEn } from '@sirkula/domain/i18n/features-en';
 import { LANGUAGES, type Language, toLanguage } from '@sirkula/domain/shared/languages';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -6,19 +7,95 @@ const LANGUAGE_KEY = 'language';
 
 /**
  * The catalogue comes in chunks, one per language and part: a visitor downloads only the language on
- * screen, and the feature modules' texts only once a screen of theirs opens.
+ * screen, the common texts first, and a feature module's texts only once a screen that reads them opens.
  */
-type CataloguePart = 'common' | 'features';
-const catalogueLoaders: Record<CataloguePart, Record<Language, () => Promise<object>>> = {
-  common: {
-    en: () => import('@sirkula/domain/i18n/common-en').then((module) => module.commonEn),
-    id: () => import('@sirkula/domain/i18n/common-id').then((module) => module.commonId),
+export type FeatureTexts = keyof typeof featuresEn;
+type CataloguePart = 'common' | FeatureTexts;
+type Loader = () => Promise<{ default: object }>;
+
+const commonLoaders: Record<Language, () => Promise<object>> = {
+  en: () => import('@sirkula/domain/i18n/common-en').then((module) => module.commonEn),
+  id: () => import('@sirkula/domain/i18n/common-id').then((module) => module.commonId),
+};
+
+/** Each feature module's catalogue files (packages/domain/src/i18n/<feature>), under the feature's key. */
+const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
+  companies: {
+    en: () => import('@sirkula/domain/i18n/companies/en.json'),
+    id: () => import('@sirkula/domain/i18n/companies/id.json'),
   },
-  features: {
-    en: () => import('@sirkula/domain/i18n/features-en').then((module) => module.featuresEn),
-    id: () => import('@sirkula/domain/i18n/features-id').then((module) => module.featuresId),
+  users: {
+    en: () => import('@sirkula/domain/i18n/users/en.json'),
+    id: () => import('@sirkula/domain/i18n/users/id.json'),
+  },
+  storage: {
+    en: () => import('@sirkula/domain/i18n/storage/en.json'),
+    id: () => import('@sirkula/domain/i18n/storage/id.json'),
+  },
+  contracts: {
+    en: () => import('@sirkula/domain/i18n/contracts/en.json'),
+    id: () => import('@sirkula/domain/i18n/contracts/id.json'),
+  },
+  waste: {
+    en: () => import('@sirkula/domain/i18n/waste/en.json'),
+    id: () => import('@sirkula/domain/i18n/waste/id.json'),
+  },
+  dashboard: {
+    en: () => import('@sirkula/domain/i18n/dashboard/en.json'),
+    id: () => import('@sirkula/domain/i18n/dashboard/id.json'),
+  },
+  journeys: {
+    en: () => import('@sirkula/domain/i18n/journeys/en.json'),
+    id: () => import('@sirkula/domain/i18n/journeys/id.json'),
+  },
+  proof: {
+    en: () => import('@sirkula/domain/i18n/proof/en.json'),
+    id: () => import('@sirkula/domain/i18n/proof/id.json'),
+  },
+  fleet: {
+    en: () => import('@sirkula/domain/i18n/fleet/en.json'),
+    id: () => import('@sirkula/domain/i18n/fleet/id.json'),
+  },
+  handover: {
+    en: () => import('@sirkula/domain/i18n/handover/en.json'),
+    id: () => import('@sirkula/domain/i18n/handover/id.json'),
+  },
+  places: {
+    en: () => import('@sirkula/domain/i18n/places/en.json'),
+    id: () => import('@sirkula/domain/i18n/places/id.json'),
+  },
+  manifests: {
+    en: () => import('@sirkula/domain/i18n/manifests/en.json'),
+    id: () => import('@sirkula/domain/i18n/manifests/id.json'),
+  },
+  tracking: {
+    en: () => import('@sirkula/domain/i18n/tracking/en.json'),
+    id: () => import('@sirkula/domain/i18n/tracking/id.json'),
+  },
+  billing: {
+    en: () => import('@sirkula/domain/i18n/billing/en.json'),
+    id: () => import('@sirkula/domain/i18n/billing/id.json'),
+  },
+  audit: {
+    en: () => import('@sirkula/domain/i18n/audit/en.json'),
+    id: () => import('@sirkula/domain/i18n/audit/id.json'),
+  },
+  email: {
+    en: () => import('@sirkula/domain/i18n/email/en.json'),
+    id: () => import('@sirkula/domain/i18n/email/id.json'),
+  },
+  settings: {
+    en: () => import('@sirkula/domain/i18n/settings/en.json'),
+    id: () => import('@sirkula/domain/i18n/settings/id.json'),
   },
 };
+
+export const FEATURE_TEXTS = Object.keys(featureLoaders) as FeatureTexts[];
+
+function loadTree(language: Language, part: CataloguePart): Promise<object> {
+  if (part === 'common') return commonLoaders[language]();
+  return featureLoaders[part][language]().then((module) => ({ [part]: module.default }));
+}
 
 /** The parts this visit has needed so far; a language switch brings the same parts in the new language. */
 const wantedParts = new Set<CataloguePart>(['common']);
@@ -46,7 +123,7 @@ function loadPart(language: Language, part: CataloguePart): Promise<void> {
   const key = `${language}/${part}`;
   let load = partLoads.get(key);
   if (!load) {
-    load = Promise.all([catalogueLoaders[part][language](), initialized]).then(([tree]) => {
+    load = Promise.all([loadTree(language, part), initialized]).then(([tree]) => {
       i18n.addResourceBundle(language, 'translation', tree, true, true);
       loadedParts.add(key);
     });
@@ -78,9 +155,12 @@ export async function setLanguage(language: Language): Promise<void> {
   window.dispatchEvent(new CustomEvent('languageChange', { detail: { language } }));
 }
 
-/** The feature modules' texts; a feature's screen waits for them before it first renders. */
-export async function loadFeatureTexts(): Promise<void> {
-  wantedParts.add('features');
+/**
+ * The feature modules' texts a screen reads (all of them unless it says which); the screen waits for
+ * them before it first renders.
+ */
+export async function loadFeatureTexts(parts: readonly FeatureTexts[] = FEATURE_TEXTS): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
   const languages = new Set<Language>([currentLanguage()]);
   if (switchingTo) languages.add(switchingTo);
   await Promise.all([...languages].map(ensureCatalogue));

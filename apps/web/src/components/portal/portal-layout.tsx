@@ -76,7 +76,7 @@ function SignedInShell({ portal, logout }: { portal: Portal; logout: ReturnType<
     const storedAdmin = getStoredSession()?.userRole === 'admin';
     return (
       <PortalFrame portal={portal} menu={portalMenu(portal, storedAdmin)}>
-        <LoadingSpinner />
+        <LoadingSpinner fill />
       </PortalFrame>
     );
   }

@@ -22,11 +22,25 @@ export function SecurityCheck({
 }) {
   const { t, i18n } = useTranslation();
   const widget = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    // The widget is only needed on this screen; load it here rather than with the whole app.
-    void Promise.all([import('altcha'), import('altcha/i18n/id')]).then(() => setLoaded(true));
+    // The widget (35 KB) is needed once someone starts on the form, not to show the page: it loads on the
+    // form's first focus or touch, long before the reader reaches the check at its end.
+    const form = frame.current?.closest('form');
+    if (!form) return;
+    const load = () => {
+      form.removeEventListener('focusin', load);
+      form.removeEventListener('pointerdown', load);
+      void Promise.all([import('altcha'), import('altcha/i18n/id')]).then(() => setLoaded(true));
+    };
+    form.addEventListener('focusin', load);
+    form.addEventListener('pointerdown', load);
+    return () => {
+      form.removeEventListener('focusin', load);
+      form.removeEventListener('pointerdown', load);
+    };
   }, []);
 
   useEffect(() => {
@@ -42,7 +56,7 @@ export function SecurityCheck({
 
   return (
     <Input.Wrapper label={t('auth.register.securityCheck')} error={error} withAsterisk>
-      <div style={{ minHeight: 60 }}>
+      <div ref={frame} style={{ minHeight: 60 }}>
         {loaded ? (
           <altcha-widget
             ref={widget}

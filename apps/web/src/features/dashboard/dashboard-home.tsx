@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { toDashboardPeriod } from '@sirkula/domain/dashboard/periods';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -10,17 +10,23 @@ import { dashboardQuery } from './api.ts';
 
 /**
  * The figures, the period switch and the charts are a chunk of their own, fetched while the numbers
- * are: the home's first screen does not wait for them (decision 008, scripts/bundle-budget.mjs).
+ * are: the home's first screen does not wait for them (decision 008, e2e/first-screen.ts).
  */
 const loadPanel = () => import('./dashboard-panel.tsx');
 const DashboardPanel = lazy(async () => ({ default: (await loadPanel()).DashboardPanel }));
 
+/**
+ * A screen high while the figures load: the home's next parts (a customer's open pickups) then appear
+ * below the fold instead of being pushed down by the panel (a layout shift).
+ */
 function Loading() {
   const { t } = useTranslation();
   return (
-    <Center py="md" role="status" aria-label={t('common.loading')}>
-      <Loader color="green" size="sm" />
-    </Center>
+    <Box mih="100vh">
+      <Center py="md" role="status" aria-label={t('common.loading')}>
+        <Loader color="green" size="sm" />
+      </Center>
+    </Box>
   );
 }
 

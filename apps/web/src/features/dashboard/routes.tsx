@@ -8,4 +8,6 @@ export const dashboardFeature: WebFeature = {
   name: 'dashboard',
   screens: () => [],
   home: () => () => import('./dashboard-home.tsx').then((m) => m.DashboardHome),
+  // The charts name the journeys' stages and the waste types.
+  homeTexts: ['journeys', 'waste'],
 };

@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { unitLabelKey } from '@sirkula/domain/contracts/rules';
 import { formatDate, formatQuantity } from '@sirkula/domain/shared/format';
 import { toLanguage } from '@sirkula/domain/shared/languages';
 import type { WasteSummary } from '@sirkula/domain/waste/answers';
@@ -10,7 +9,8 @@ import { AwaitingConfirmationBadge, useWasteName } from './waste-badges.tsx';
 
 /**
  * On a phone each record is a card with the same facts as a table row; the home pages list them so too.
- * Apart from the table, so a home page does not load it.
+ * Apart from the table, so a home page does not load it; the unit's key is written out rather than taken
+ * from contracts/rules (unitLabelKey), whose schemas would bring zod to the home.
  */
 export function WasteCards({
   records,
@@ -47,7 +47,7 @@ export function WasteCards({
             </Text>
             {showCompany && <Text size="sm">{record.companyName}</Text>}
             <Text size="sm">
-              {wasteName(record)} · {formatQuantity(record.quantity, t(unitLabelKey(record.unit)), language)}
+              {wasteName(record)} · {formatQuantity(record.quantity, t(`units.${record.unit}`), language)}
             </Text>
             {record.requestedPickupDate && (
               <Text size="sm" c="dimmed">

@@ -10,7 +10,7 @@ import { wasteListQuery } from './api.ts';
 /**
  * The cards (with their badges and formats) are a chunk of their own, fetched while the list's rows
  * are: the home's first screen, its titles and loading states, does not wait for them. This keeps the
- * portal homes within the first-screen budget (scripts/bundle-budget.mjs).
+ * portal homes within the first-screen budget (e2e/first-screen.ts).
  */
 const loadCards = () => import('./waste-cards.tsx');
 const WasteCards = lazy(async () => ({ default: (await loadCards()).WasteCards }));
