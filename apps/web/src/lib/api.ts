@@ -86,7 +86,7 @@ export function client<C extends Contract>() {
  * Calls the API with the session cookie and the chosen language; the server answers errors in that
  * language, so messages are shown as they come.
  */
-export function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   return send<T>(method, path, {
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -94,7 +94,7 @@ export function api<T>(method: Method, path: string, body?: unknown): Promise<T>
 }
 
 /** Sends a form with files (multipart/form-data; the browser sets its boundary), answered as `api` is. */
-export function apiForm<T>(method: Method, path: string, form: FormData): Promise<T> {
+function apiForm<T>(method: Method, path: string, form: FormData): Promise<T> {
   return send<T>(method, path, { headers: {}, body: form });
 }
 

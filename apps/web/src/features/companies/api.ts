@@ -10,9 +10,9 @@ import type { contractsApi } from '@sirkula/domain/contracts/api';
 import type { Page } from '@sirkula/domain/shared/lists';
 import type { storageApi } from '@sirkula/domain/storage/api';
 import type { usersApi } from '@sirkula/domain/users/api';
-import type { WasteSummary } from '@sirkula/domain/waste/answers';
+import type { wasteApi } from '@sirkula/domain/waste/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, client, urlOf, withQuery } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
 import { ownCompanyQuery } from '../../lib/own-company.ts';
 
 const call = client<typeof companiesApi>();
@@ -68,6 +68,7 @@ export async function storeCompany(queryClient: QueryClient, company: CompanyDet
 
 const users = client<typeof usersApi>();
 const contracts = client<typeof contractsApi>();
+const waste = client<typeof wasteApi>();
 
 /** The lists a company's page shows a page of, each read from that list's own endpoint. */
 export const COMPANY_RECORDS = {
@@ -76,10 +77,7 @@ export const COMPANY_RECORDS = {
   contracts: (companyId: string, page: number, pageSize: number) =>
     contracts('GET /contracts', { query: { companyId, sort: 'createdAt', order: 'desc', page, pageSize } }),
   waste: (companyId: string, page: number, pageSize: number) =>
-    api<Page<WasteSummary>>(
-      'GET',
-      withQuery('/waste', { companyId, sort: 'createdAt', order: 'desc', page, pageSize }),
-    ),
+    waste('GET /waste', { query: { companyId, sort: 'createdAt', order: 'desc', page, pageSize } }),
 };
 
 /** One page of a list filtered to a company (its users, contracts or waste records). */

@@ -14,12 +14,12 @@ import type {
 } from '@sirkula/domain/fleet/inputs';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import { formatPhone } from '@sirkula/domain/shared/format';
-import type { Page } from '@sirkula/domain/shared/lists';
-import type { UserSummary } from '@sirkula/domain/users/answers';
+import type { usersApi } from '@sirkula/domain/users/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, client, withQuery } from '../../lib/api.ts';
+import { client } from '../../lib/api.ts';
 
 const call = client<typeof fleetApi>();
+const users = client<typeof usersApi>();
 
 export const fleetKeys = {
   all: ['fleet'] as const,
@@ -76,10 +76,9 @@ export const partnerAccountsQuery = (companyId: string) =>
   queryOptions({
     queryKey: ['users', 'list', { companyId, userType: 'partner', fleet: true }],
     queryFn: () =>
-      api<Page<UserSummary>>(
-        'GET',
-        withQuery('/users', { companyId, userType: 'partner', status: 'active', pageSize: CHOICES }),
-      ),
+      users('GET /users', {
+        query: { companyId, userType: 'partner', status: 'active', pageSize: CHOICES },
+      }),
   });
 
 /** After any change the fleet's lists, board and document list read again. */

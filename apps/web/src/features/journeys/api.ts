@@ -1,17 +1,17 @@
-import type { CompanySummary } from '@sirkula/domain/companies/answers';
+import type { companiesApi } from '@sirkula/domain/companies/api';
 import type { PartnerRole } from '@sirkula/domain/companies/rules';
 import type { JourneyAnswer, JourneyDetail } from '@sirkula/domain/journeys/answers';
 import type { journeysApi } from '@sirkula/domain/journeys/api';
 import type { ListJourneysQuery } from '@sirkula/domain/journeys/inputs';
 import type { DiscrepancyResolution } from '@sirkula/domain/journeys/rules';
-import type { Page } from '@sirkula/domain/shared/lists';
 import type { wasteApi } from '@sirkula/domain/waste/api';
 import type { ListWasteQuery } from '@sirkula/domain/waste/rules';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, client, urlOf, withQuery } from '../../lib/api.ts';
+import { client, urlOf } from '../../lib/api.ts';
 
 const call = client<typeof journeysApi>();
 const waste = client<typeof wasteApi>();
+const companies = client<typeof companiesApi>();
 
 const journeysKey = ['journeys'] as const;
 
@@ -42,16 +42,9 @@ export const partnersQuery = (partnerRole: PartnerRole) =>
   queryOptions({
     queryKey: [...journeysKey, 'partners', partnerRole],
     queryFn: () =>
-      api<Page<CompanySummary>>(
-        'GET',
-        withQuery('/companies', {
-          kind: 'partner',
-          partnerRole,
-          status: 'active',
-          pageSize: 100,
-          sort: 'name',
-        }),
-      ),
+      companies('GET /companies', {
+        query: { kind: 'partner', partnerRole, status: 'active', pageSize: 100, sort: 'name' },
+      }),
     staleTime: 60 * 1000,
   });
 
