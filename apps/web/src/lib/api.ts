@@ -65,6 +65,14 @@ export function urlOf<C extends Contract, K extends keyof C & RouteKey>(
   return withQuery(fillPath(path, parts?.params), parts?.query ?? {});
 }
 
+/** The address a browser opens for an endpoint (a link to a file, an image's source): its URL under /api/v1. */
+export function hrefOf<C extends Contract, K extends keyof C & RouteKey>(
+  key: K,
+  ...address: AddressArgs<C[K]>
+): string {
+  return `/api/v1${urlOf<C, K>(key, ...address)}`;
+}
+
 /**
  * A client for one feature's contract, typed by it: `client<typeof contractsApi>()('GET /contracts/:id',
  * { params: { id } })`. Only the contract's type is imported, so no schema reaches the browser; the key

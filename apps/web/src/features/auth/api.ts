@@ -5,7 +5,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '@sirkula/domain/auth/rules';
-import { client, urlOf } from '../../lib/api.ts';
+import { client, hrefOf } from '../../lib/api.ts';
 
 const call = client<typeof authApi>();
 
@@ -18,4 +18,4 @@ export const resetPassword = (input: ResetPasswordInput) =>
   call('POST /auth/reset-password', { body: input });
 
 /** Where the security check's widget fetches its challenge. */
-export const captchaUrl = `/api/v1${urlOf<typeof authApi, 'GET /auth/captcha'>('GET /auth/captcha')}`;
+export const captchaUrl = hrefOf<typeof authApi, 'GET /auth/captcha'>('GET /auth/captcha');

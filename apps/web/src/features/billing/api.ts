@@ -7,7 +7,7 @@ import type {
   PaymentInput,
 } from '@sirkula/domain/billing/inputs';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, client, urlOf } from '../../lib/api.ts';
+import { ApiError, client, hrefOf, urlOf } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 
 type BillingApi = typeof billingApi;
@@ -46,7 +46,10 @@ export const invoicePdfPath = (id: string) =>
   });
 /** The PDF shown in the browser's own viewer, to print the sheet that is sent. */
 export const invoicePrintUrl = (id: string) =>
-  `/api/v1${urlOf<BillingApi, 'GET /billing/invoices/:id/invoice.pdf'>('GET /billing/invoices/:id/invoice.pdf', { params: { id }, query: { inline: '1' } })}`;
+  hrefOf<BillingApi, 'GET /billing/invoices/:id/invoice.pdf'>('GET /billing/invoices/:id/invoice.pdf', {
+    params: { id },
+    query: { inline: '1' },
+  });
 export const paymentProofPath = (invoiceId: string, paymentId: string) =>
   urlOf<BillingApi, 'GET /billing/invoices/:id/payments/:paymentId/proof'>(
     'GET /billing/invoices/:id/payments/:paymentId/proof',

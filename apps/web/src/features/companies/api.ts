@@ -12,7 +12,7 @@ import type { storageApi } from '@sirkula/domain/storage/api';
 import type { usersApi } from '@sirkula/domain/users/api';
 import type { wasteApi } from '@sirkula/domain/waste/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { client, urlOf } from '../../lib/api.ts';
+import { client, hrefOf } from '../../lib/api.ts';
 import { ownCompanyQuery } from '../../lib/own-company.ts';
 
 const call = client<typeof companiesApi>();
@@ -53,7 +53,7 @@ export function uploadCompanyDocument(id: string, document: CompanyDocument, fil
 }
 
 export function fileUrl(fileId: string): string {
-  return `/api/v1${urlOf<typeof storageApi, 'GET /files/:id'>('GET /files/:id', { params: { id: fileId } })}`;
+  return hrefOf<typeof storageApi, 'GET /files/:id'>('GET /files/:id', { params: { id: fileId } });
 }
 
 /** After a change: the answer becomes the cached detail, and lists and the own-company answer refresh. */

@@ -7,7 +7,7 @@ import type { DiscrepancyResolution } from '@sirkula/domain/journeys/rules';
 import type { wasteApi } from '@sirkula/domain/waste/api';
 import type { ListWasteQuery } from '@sirkula/domain/waste/rules';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { client, urlOf } from '../../lib/api.ts';
+import { client, hrefOf, urlOf } from '../../lib/api.ts';
 
 const call = client<typeof journeysApi>();
 const waste = client<typeof wasteApi>();
@@ -126,9 +126,9 @@ function certificateForm(certificate: File, idempotencyKey: string): FormData {
 
 /** A photo, signature or certificate of the journey, read through the journey's own access rules. */
 export const journeyFileUrl = (journeyId: string, fileId: string) =>
-  `/api/v1${urlOf<typeof journeysApi, 'GET /journeys/:id/files/:fileId'>('GET /journeys/:id/files/:fileId', {
+  hrefOf<typeof journeysApi, 'GET /journeys/:id/files/:fileId'>('GET /journeys/:id/files/:fileId', {
     params: { id: journeyId, fileId },
-  })}`;
+  });
 
 /** The journey sheet the driver carries, and the journey's proof of delivery, to download. */
 export const journeyDocumentPath = (id: string, document: 'sheet' | 'proof') =>
