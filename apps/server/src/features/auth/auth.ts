@@ -4,8 +4,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
-import type { SendMail } from '../mail/mailer.ts';
-import { getBranding } from '../settings/queries.ts';
+import type { SendMail } from '../mail/public.ts';
+import { getBranding } from '../settings/public.ts';
 import { accountEmail, requestLanguage } from './emails.ts';
 import { activatePendingUser } from './queries.ts';
 

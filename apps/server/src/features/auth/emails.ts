@@ -1,6 +1,6 @@
 import { translate } from '@sirkula/domain/shared/i18n';
 import { type Language, languageFromHeader } from '@sirkula/domain/shared/languages';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../mail/public.ts';
 
 export type AccountEmail = 'verify' | 'reset';
 

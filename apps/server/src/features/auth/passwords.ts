@@ -6,9 +6,9 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Invalid } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import type { SendMail } from '../mail/mailer.ts';
-import { getBranding } from '../settings/queries.ts';
+import { recordAudit } from '../audit/public.ts';
+import type { SendMail } from '../mail/public.ts';
+import { getBranding } from '../settings/public.ts';
 import { accountEmail } from './emails.ts';
 import {
   deleteResetTokens,

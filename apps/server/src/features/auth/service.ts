@@ -6,8 +6,8 @@ import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, Conflict, Forbidden, Invalid, Unauthenticated } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import { insertAccount } from '../users/queries.ts';
+import { recordAudit } from '../audit/public.ts';
+import { insertAccount } from '../users/public.ts';
 import type { Auth } from './auth.ts';
 import type { Captcha } from './captcha.ts';
 import {

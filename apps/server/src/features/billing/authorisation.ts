@@ -7,9 +7,8 @@ import {
   type RequestContext,
   type RouteExpectations,
 } from '../../test/authorisation-matrix/rules.ts';
-import { DEMO_INVOICING } from '../settings/demo.ts';
-import { getInvoicing, saveInvoicingValues } from '../settings/queries.ts';
-import { pdfFile } from '../storage/test-files.ts';
+import { DEMO_INVOICING, getInvoicing, saveInvoicingValues } from '../settings/public.ts';
+import { pdfFile } from '../storage/public.ts';
 
 const staffOnly = 'writing, issuing and cancelling invoices and recording payments is the provider’s work';
 const TODAY = '2026-11-02';

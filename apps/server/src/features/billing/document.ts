@@ -1,8 +1,8 @@
 import { translate } from '@sirkula/domain/shared/i18n';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
-import { invoicingImages } from '../settings/images.ts';
-import type { StorageDeps } from '../storage/service.ts';
+import { invoicingImages } from '../settings/public.ts';
+import type { StorageDeps } from '../storage/public.ts';
 import { invoiceLabel } from './answers.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import type { InvoiceSummaryRow } from './queries.ts';

@@ -1,7 +1,7 @@
 import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing/answers';
 import type { Invoicing } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
-import { getBranding, getInvoicing } from '../settings/queries.ts';
+import { getBranding, getInvoicing } from '../settings/public.ts';
 import { buyerOf } from './queries.ts';
 
 /** The provider's block from settings, and the invoice defaults with it; null until it is set up. */

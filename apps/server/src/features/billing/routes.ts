@@ -6,7 +6,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { implement } from '../../lib/contract-routes.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import { afterAnswer } from '../../lib/http.ts';
-import { readSingleFile } from '../storage/multipart.ts';
+import { readSingleFile } from '../storage/public.ts';
 import * as coretax from './coretax.ts';
 import { invoiceDocumentPdf } from './document.ts';
 import { sendIssuedInvoice } from './mail.ts';

@@ -29,9 +29,14 @@ import type { Db } from '../../db/client.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import { openAllowedFile, removeFile, type StorageDeps, saveUpload } from '../storage/service.ts';
-import { DOCUMENT_KINDS } from '../storage/uploads.ts';
+import { recordAudit } from '../audit/public.ts';
+import {
+  DOCUMENT_KINDS,
+  openAllowedFile,
+  removeFile,
+  type StorageDeps,
+  saveUpload,
+} from '../storage/public.ts';
 import { invoiceDetail, invoiceLabel, invoiceSummary } from './answers.ts';
 import { currentBuyer, currentInvoicing, provisionalIssuer } from './issuer.ts';
 import { proformaNumber } from './numbers.ts';

@@ -8,7 +8,7 @@ import {
   type RouteExpectations,
   SIGNED_IN,
 } from '../../test/authorisation-matrix/rules.ts';
-import { pdfFile } from '../storage/test-files.ts';
+import { pdfFile } from '../storage/public.ts';
 
 const freshName = () => `PT Matriks Baru ${randomUUID().slice(0, 8)}`;
 

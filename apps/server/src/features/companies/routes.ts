@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../lib/access-hook.ts';
 import { implement } from '../../lib/contract-routes.ts';
-import { readSingleFile } from '../storage/multipart.ts';
-import type { StorageDeps } from '../storage/service.ts';
+import type { StorageDeps } from '../storage/public.ts';
+import { readSingleFile } from '../storage/public.ts';
 import * as service from './service.ts';
 
 export function companiesRoutes(deps: { db: Db; storage: StorageDeps }): FastifyPluginAsyncZod {

@@ -12,10 +12,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import type { ReceivedFile } from '../storage/multipart.ts';
-import { removeFile, type StorageDeps, saveUpload } from '../storage/service.ts';
-import { DOCUMENT_KINDS, DOCUMENT_OR_WORD_KINDS, type UploadKind } from '../storage/uploads.ts';
+import { recordAudit } from '../audit/public.ts';
+import type { ReceivedFile } from '../storage/public.ts';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_OR_WORD_KINDS,
+  removeFile,
+  type StorageDeps,
+  saveUpload,
+  type UploadKind,
+} from '../storage/public.ts';
 import {
   canChangeCompanyKind,
   canChangeCompanyStatus,

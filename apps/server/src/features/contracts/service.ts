@@ -18,7 +18,7 @@ import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
+import { recordAudit } from '../audit/public.ts';
 import { canManageContracts, canReadContract, contractPermissions } from './policy.ts';
 import {
   type ContractDetailRow,

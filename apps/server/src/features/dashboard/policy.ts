@@ -1,7 +1,7 @@
 import type { Portal } from '@sirkula/domain/auth/portals';
 import type { Actor } from '../../lib/access.ts';
 import { companyScope } from '../../lib/company-scope.ts';
-import { drivesOnly } from '../journeys/policy.ts';
+import { drivesOnly } from '../journeys/public.ts';
 
 /**
  * Whose figures a dashboard counts: staff every company's; a customer its own records and the journeys

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { reachableFromOutside } from '../../lib/exposure.ts';
 import { DEMO_BRANDING } from '../../seed/demo-companies.ts';
 import { DEMO_PASSWORD, DEMO_SIGNATURE } from '../../seed/demo-people.ts';
-import { forgetDemoInvoicing } from '../settings/demo.ts';
-import { getBranding } from '../settings/queries.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import { lockActiveAdmins } from '../users/queries.ts';
+import { forgetDemoInvoicing, getBranding } from '../settings/public.ts';
+import type { FileStore } from '../storage/public.ts';
+import { lockActiveAdmins } from '../users/public.ts';
 import {
   type DemoRows,
   deleteDemoRows,

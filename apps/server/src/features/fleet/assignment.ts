@@ -11,8 +11,8 @@ import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import { insertEvent, type JourneyRow, lockJourney, updateJourney } from '../journeys/queries.ts';
+import { recordAudit } from '../audit/public.ts';
+import { insertEvent, type JourneyRow, lockJourney, updateJourney } from '../journeys/public.ts';
 import {
   busyHoldersOn,
   busyOn,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
+import { recordAudit } from '../audit/public.ts';
 import { canManageFleet } from './policy.ts';
 import {
   findTransitHub,

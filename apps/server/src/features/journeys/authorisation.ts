@@ -19,7 +19,7 @@ import {
   type RequestContext,
   type RouteExpectations,
 } from '../../test/authorisation-matrix/rules.ts';
-import { pdfFile } from '../storage/test-files.ts';
+import { pdfFile } from '../storage/public.ts';
 
 /** Calls on a fresh journey of the target at `progress`, with the body `payload` makes from it. */
 function onJourney(

@@ -1,9 +1,15 @@
 import { pickupHandoverFields } from '@sirkula/domain/journeys/inputs';
 import type { z } from 'zod';
 import { AppError, Invalid } from '../../lib/errors.ts';
-import type { ReceivedForm } from '../storage/multipart.ts';
-import { removeFile, type StorageDeps, saveUpload } from '../storage/service.ts';
-import { checkUpload, DOCUMENT_KINDS, type UploadKind } from '../storage/uploads.ts';
+import type { ReceivedForm } from '../storage/public.ts';
+import {
+  checkUpload,
+  DOCUMENT_KINDS,
+  removeFile,
+  type StorageDeps,
+  saveUpload,
+  type UploadKind,
+} from '../storage/public.ts';
 
 /** Photos of one load: enough to see it, few enough to send over a weak signal. */
 export const MAX_PHOTOS = 10;

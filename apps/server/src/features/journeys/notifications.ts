@@ -2,8 +2,8 @@ import { translate } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Attachment, Notify } from '../../lib/notifications.ts';
 import type { TileSource } from '../../lib/static-map.ts';
-import { getBranding } from '../settings/queries.ts';
-import { pickupRecipients } from '../waste/queries.ts';
+import { getBranding } from '../settings/public.ts';
+import { pickupRecipients } from '../waste/public.ts';
 import { eventsOf, type JourneyRecordRow, type JourneyRow } from './queries.ts';
 import { drawRouteMap } from './route-map.ts';
 

@@ -5,8 +5,8 @@ import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import type { FileAnswer } from '../../lib/file-answer.ts';
-import type { ReceivedForm } from '../storage/multipart.ts';
-import { openAllowedFile } from '../storage/service.ts';
+import type { ReceivedForm } from '../storage/public.ts';
+import { openAllowedFile } from '../storage/public.ts';
 import * as handover from './handover.ts';
 import {
   certificateUpload,

@@ -6,7 +6,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { implement } from '../../lib/contract-routes.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import { sendFile } from '../../lib/file-answer.ts';
-import { readForm } from '../storage/multipart.ts';
+import { readForm } from '../storage/public.ts';
 import * as handover from './handover.ts';
 import * as phone from './phone.ts';
 import * as proof from './proof.ts';

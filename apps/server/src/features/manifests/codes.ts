@@ -11,7 +11,7 @@ import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
+import { recordAudit } from '../audit/public.ts';
 import { canChangeCodes } from './policy.ts';
 import { codeEntries, codeEntry, insertCode, lockCode, searchCodes, updateCode } from './queries.ts';
 

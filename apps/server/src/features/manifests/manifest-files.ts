@@ -4,7 +4,7 @@ import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { FileAnswer, FileName } from '../../lib/file-answer.ts';
-import { getBranding } from '../settings/queries.ts';
+import { getBranding } from '../settings/public.ts';
 import { manifestPdf } from './manifest-pdf.ts';
 import { exportable } from './service.ts';
 

@@ -5,7 +5,7 @@ import { translate } from '@sirkula/domain/shared/i18n';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { Content, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../lib/pdf.ts';
-import { field, journeyPage, type Translate } from '../journeys/journey-document.ts';
+import { field, journeyPage, type Translate } from '../journeys/public.ts';
 
 /** What a manifest prints beyond the journey documents' page: its notice and its three parts. */
 const manifestStyles: StyleDictionary = {

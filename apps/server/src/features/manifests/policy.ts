@@ -1,5 +1,5 @@
 import type { Actor } from '../../lib/access.ts';
-import { canReadJourney, drivesOnly } from '../journeys/policy.ts';
+import { canReadJourney, drivesOnly } from '../journeys/public.ts';
 import type { ManifestScope } from './queries.ts';
 
 interface Parties {

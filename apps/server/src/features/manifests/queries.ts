@@ -23,7 +23,7 @@ import {
   wasteRecords,
 } from '../../db/schema.ts';
 import { containsPattern, startsWithPattern } from '../../db/search.ts';
-import type { JourneyRow } from '../journeys/queries.ts';
+import type { JourneyRow } from '../journeys/public.ts';
 
 export type ManifestRow = typeof manifests.$inferSelect;
 

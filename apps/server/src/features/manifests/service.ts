@@ -20,15 +20,15 @@ import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
+import { recordAudit } from '../audit/public.ts';
 import {
   findJourney,
   findWasteOwner,
   type JourneySummaryRow,
+  journeyNotFound,
   journeyOfRecord,
   lockJourney,
-} from '../journeys/queries.ts';
-import { journeyNotFound } from '../journeys/service.ts';
+} from '../journeys/public.ts';
 import {
   canKeepManifests,
   canOverridePickup,

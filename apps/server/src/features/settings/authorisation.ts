@@ -6,7 +6,7 @@ import {
 } from '../../test/authorisation-matrix/rules.ts';
 import type { World } from '../../test/authorisation-matrix/world.ts';
 import { multipartForm } from '../../test/multipart.ts';
-import { pngFile } from '../storage/test-files.ts';
+import { pngFile } from '../storage/public.ts';
 
 /** A valid invoice block, as an internal admin would save it. */
 const INVOICE_BLOCK = {

@@ -4,8 +4,8 @@ import type { InvoicingValues } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { DemoContext } from '../../lib/feature.ts';
 import { svgToPng } from '../../lib/static-map.ts';
-import type { DemoRows } from '../demo/queries.ts';
-import { saveUpload } from '../storage/service.ts';
+import type { DemoRows } from '../demo/public.ts';
+import { saveUpload } from '../storage/public.ts';
 import { IMAGE_PURPOSES } from './images.ts';
 import {
   deleteSeededImages,

@@ -3,10 +3,16 @@ import type { InvoicingImage, InvoicingImageIds } from '@sirkula/domain/settings
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import type { ReceivedFile } from '../storage/multipart.ts';
-import { openAllowedFile, removeFile, type StorageDeps, saveUpload } from '../storage/service.ts';
-import { MEGABYTE, type UploadKind } from '../storage/uploads.ts';
+import { recordAudit } from '../audit/public.ts';
+import type { ReceivedFile } from '../storage/public.ts';
+import {
+  MEGABYTE,
+  openAllowedFile,
+  removeFile,
+  type StorageDeps,
+  saveUpload,
+  type UploadKind,
+} from '../storage/public.ts';
 import { canChangeSettings, canReadSettings } from './policy.ts';
 import { getInvoicingImageIds, imageFiles, lockInvoicingImageIds, saveInvoicingImageIds } from './queries.ts';
 import { invoicingSettings } from './service.ts';

@@ -3,7 +3,7 @@ import type { Branding, BrandingValues, InvoicingValues } from '@sirkula/domain/
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
+import { recordAudit } from '../audit/public.ts';
 import { canChangeSettings, canReadSettings } from './policy.ts';
 import {
   getDeliveryTolerance,

@@ -11,7 +11,7 @@ import {
   wasteRecords,
 } from '../../db/schema.ts';
 import type { DemoContext } from '../../lib/feature.ts';
-import type { DemoRows } from '../demo/queries.ts';
+import type { DemoRows } from '../demo/public.ts';
 import { DEMO_COMPANY_PLACES, DEMO_HUB_PLACES, DEMO_ROADS, drive, roadLength } from './demo-places.ts';
 
 const MINUTE = 60_000;

@@ -13,10 +13,14 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { TileSource } from '../../lib/static-map.ts';
-import { futureTime } from '../journeys/handover.ts';
-import { canFollowRecord, canReadJourney } from '../journeys/policy.ts';
-import { findWasteOwner, journeyOfRecord } from '../journeys/queries.ts';
-import { journeyNotFound } from '../journeys/service.ts';
+import {
+  canFollowRecord,
+  canReadJourney,
+  findWasteOwner,
+  futureTime,
+  journeyNotFound,
+  journeyOfRecord,
+} from '../journeys/public.ts';
 import { canSeeTrackingMap, canSendPosition } from './policy.ts';
 import {
   insertPositions,

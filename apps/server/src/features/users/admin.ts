@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import type { SendMail } from '../mail/mailer.ts';
+import { recordAudit } from '../audit/public.ts';
+import type { SendMail } from '../mail/public.ts';
 import {
   canAdministerAccount,
   canChangeRoles,

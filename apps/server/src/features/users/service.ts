@@ -2,8 +2,8 @@ import type { UpdateProfileInput } from '@sirkula/domain/users/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import { type SessionUserRow, setMustChangePassword } from '../auth/queries.ts';
+import { recordAudit } from '../audit/public.ts';
+import { type SessionUserRow, setMustChangePassword } from '../auth/public.ts';
 import { canRequirePasswordChange } from './policy.ts';
 import { findUserSummary, updateNameAndPhone } from './queries.ts';
 

@@ -5,9 +5,9 @@ import type { UserType } from '@sirkula/domain/users/rules';
 import type { createUserInput } from '@sirkula/domain/users/user-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { replaceResetTokens } from '../auth/queries.ts';
-import type { SendMail } from '../mail/mailer.ts';
-import { getBranding } from '../settings/queries.ts';
+import { replaceResetTokens } from '../auth/public.ts';
+import type { SendMail } from '../mail/public.ts';
+import { getBranding } from '../settings/public.ts';
 import { insertAccount } from './queries.ts';
 
 /** Long enough for someone to open their mail after a weekend. */

@@ -1,8 +1,8 @@
 import { formatDate } from '@sirkula/domain/shared/format';
 import { translate } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
-import type { SendMail } from '../mail/mailer.ts';
-import { getBranding } from '../settings/queries.ts';
+import type { SendMail } from '../mail/public.ts';
+import { getBranding } from '../settings/public.ts';
 import { pickupRecipients } from './queries.ts';
 
 type PickupNotice = 'confirmed' | 'rescheduled';

@@ -1,7 +1,7 @@
 import type { WasteActor } from '@sirkula/domain/waste/rules';
 import type { Actor } from '../../lib/access.ts';
 import { type CompanyScope, companyScope } from '../../lib/company-scope.ts';
-import { drivesOnly } from '../journeys/policy.ts';
+import { drivesOnly } from '../journeys/public.ts';
 
 /** The domain's name for who is acting on a waste record. */
 export function wasteActor(actor: Actor): WasteActor {

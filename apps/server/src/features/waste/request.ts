@@ -28,8 +28,8 @@ import type { contracts } from '../../db/schema.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Conflict, Forbidden, Invalid } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import { assertProfileComplete } from '../companies/service.ts';
+import { recordAudit } from '../audit/public.ts';
+import { assertProfileComplete } from '../companies/public.ts';
 import { canRequestPickup, canRequestPickupFor } from './policy.ts';
 import {
   findContract,

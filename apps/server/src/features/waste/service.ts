@@ -19,9 +19,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/queries.ts';
-import { trackOf } from '../journeys/track.ts';
-import type { SendMail } from '../mail/mailer.ts';
+import { recordAudit } from '../audit/public.ts';
+import { trackOf } from '../journeys/public.ts';
+import type { SendMail } from '../mail/public.ts';
 import { sendPickupNotice } from './emails.ts';
 import {
   actsForCustomer,

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { FactList } from '../journeys/journey-facts.tsx';
+import { FactList } from '../journeys/public.ts';
 
 /** Whom the invoice is for, under which contract, its dates, terms and signatories. */
 export function InvoiceFacts({ invoice, portal }: { invoice: InvoiceDetail; portal: Portal }) {

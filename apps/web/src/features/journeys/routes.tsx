@@ -1,6 +1,6 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
-import { handoverScreens } from '../handover/handover-routes.tsx';
+import { handoverScreens } from '../handover/public.ts';
 
 /** The journeys staff plan and follow; partners find theirs under the waste menu (waste/routes.tsx). */
 export const journeysFeature: WebFeature = {

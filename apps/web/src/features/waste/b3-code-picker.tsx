@@ -4,7 +4,7 @@ import { b3CodeFacts, b3CodeName, describeB3Code } from '@sirkula/domain/manifes
 import { toLanguage } from '@sirkula/domain/shared/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { b3CodeQuery, b3CodesQuery } from '../manifests/api.ts';
+import { b3CodeQuery, b3CodesQuery } from '../manifests/public.ts';
 
 interface Props {
   value: string;

@@ -7,7 +7,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useHandoverRedirect } from '../handover/use-handover-redirect.ts';
+import { useHandoverRedirect } from '../handover/public.ts';
 import { publicTrackQuery } from './api.ts';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TrackEvents } from './track-events.tsx';

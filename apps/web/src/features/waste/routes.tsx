@@ -1,6 +1,6 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
-import { handoverScreens } from '../handover/handover-routes.tsx';
+import { handoverScreens } from '../handover/public.ts';
 
 const list = featureScreen(
   () => import('./waste-page.tsx'),

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { b3CodeQuery } from '../manifests/api.ts';
+import { b3CodeQuery } from '../manifests/public.ts';
 
 /** The public page a label's QR code opens: status and timeline only, no login. */
 export function trackUrl(registrationNumber: string): string {

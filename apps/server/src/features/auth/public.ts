@@ -1,0 +1,2 @@
+// What other features may use of auth: everything else in its folder is its own.
+export { replaceResetTokens, type SessionUserRow, setMustChangePassword } from './queries.ts';

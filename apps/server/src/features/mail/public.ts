@@ -1,0 +1,2 @@
+// What other features may use of mail: everything else in its folder is its own.
+export type { Mail, SendMail } from './mailer.ts';

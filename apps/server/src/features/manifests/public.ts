@@ -1,0 +1,2 @@
+// What other features may use of manifests: everything else in its folder is its own.
+export { pickupClearance } from './queries.ts';

@@ -1,0 +1,3 @@
+// What other features may use of waste: everything else in its folder is its own.
+export { pickupRecipients } from './queries.ts';
+export { moveStatus } from './status.ts';

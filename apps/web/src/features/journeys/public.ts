@@ -1,0 +1,2 @@
+// What other features may use of journeys: everything else in its folder is its own.
+export { FactList } from './journey-facts.tsx';
