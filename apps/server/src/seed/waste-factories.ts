@@ -185,7 +185,7 @@ type Step = typeof wasteStatusHistory.$inferInsert;
  * journey have their status history only, as in the service.
  */
 function auditTrail(record: WasteRow, input: WasteFactoryInput, steps: Step[]): AuditEntry[] {
-  const about = { entity: 'waste', entityId: record.id };
+  const about = { entity: 'waste' as const, entityId: record.id };
   const [first] = steps;
   const asked = {
     requestedPickupDate: input.rescheduled?.from ?? record.requestedPickupDate,

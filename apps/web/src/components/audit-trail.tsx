@@ -1,8 +1,9 @@
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '@sirkula/domain/audit/answers';
-import type { AuditTrailEntity, auditApi } from '@sirkula/domain/audit/api';
+import type { auditApi } from '@sirkula/domain/audit/api';
 import { changedFields, looksLikeId, REFERENCE_FIELDS } from '@sirkula/domain/audit/rules';
 import { CONTRACT_UNITS, type ContractUnit, unitLabelKey } from '@sirkula/domain/contracts/rules';
+import { type AuditEntity, auditNamespace } from '@sirkula/domain/features';
 import { isCalendarDate } from '@sirkula/domain/shared/dates';
 import {
   formatDate,
@@ -23,18 +24,7 @@ import { PastTheEnd } from './list/past-the-end.tsx';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 
-export type AuditEntity = AuditTrailEntity;
-
 const call = client<typeof auditApi>();
-
-/** The catalogue namespace naming each entity's fields and stored codes. */
-const NAMESPACES: Record<AuditEntity, string> = {
-  company: 'companies',
-  user: 'users',
-  contract: 'contracts',
-  waste: 'waste',
-  invoice: 'billing',
-};
 
 const PAGE_SIZE = 10;
 
@@ -157,7 +147,7 @@ function AuditEntryView({
   unit?: ContractUnit;
 }) {
   const { t, i18n } = useTranslation();
-  const namespace = NAMESPACES[entity];
+  const namespace = auditNamespace(entity);
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const changes = inReadingOrder(changedKeys(before, after), fieldOrder(i18n, namespace));

@@ -1,4 +1,5 @@
 import type { ReferenceKind } from '@sirkula/domain/audit/rules';
+import type { AuditEntity } from '@sirkula/domain/features';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +8,8 @@ import { auditLog, companies, contracts, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorId: string | null;
-  entity: string;
+  /** The kind of record, as its feature declares it (`packages/domain/src/<feature>/feature.ts`). */
+  entity: AuditEntity;
   entityId: string;
   action: string;
   before?: unknown;

@@ -1,0 +1,7 @@
+import type { FeatureFacts } from '../shared/feature.ts';
+
+export const settingsFacts = {
+  name: 'settings',
+  namespace: 'settings',
+  auditEntities: ['settings'],
+} as const satisfies FeatureFacts;
