@@ -1,3 +1,4 @@
+import type { InvoiceBuyer, StoredIssuer } from '@sirkula/domain/billing/answers';
 import {
   DEFAULT_INVOICE_NUMBER_FORMAT,
   dueDate,
@@ -43,8 +44,8 @@ export interface InvoiceFactoryInput {
   payments?: Array<{ paidOn: CalendarDate; amount: number; method?: PaymentMethod; reference?: string }>;
   preparer?: string | null;
   approver?: string | null;
-  issuer?: unknown;
-  buyer?: unknown;
+  issuer?: StoredIssuer;
+  buyer?: InvoiceBuyer;
   recordedBy?: string;
   cancelled?: { at: Date; reason: string };
   replacesId?: string | null;

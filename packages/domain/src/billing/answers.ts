@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_DOCUMENT_KINDS } from '../companies/rules.ts';
 import { PAYMENT_TERMS } from '../contracts/rules.ts';
+import { bankAccountAnswer } from '../settings/rules.ts';
 import { type Answer, timestamp } from '../shared/answers.ts';
 import { pageSchema } from '../shared/lists.ts';
 import {
@@ -109,17 +110,12 @@ export const invoiceIssuer = z.object({
   address: z.string().nullable(),
   npwp: z.string().nullable(),
   nitku: z.string().nullable(),
-  bankAccounts: z.array(
-    z.object({
-      bankName: z.string(),
-      accountName: z.string(),
-      accountNumber: z.string(),
-      branch: z.string().nullish(),
-    }),
-  ),
+  bankAccounts: z.array(bankAccountAnswer),
   directorOfMarketing: z.string().nullable(),
 });
 export type InvoiceIssuer = Answer<typeof invoiceIssuer>;
+/** The issuer as an issued invoice keeps it: its block, and the logo and signature it was printed with. */
+export type StoredIssuer = InvoiceIssuer & { logoFileId?: string | null; signatureFileId?: string | null };
 
 export const invoiceBuyer = z.object({
   name: z.string(),

@@ -46,6 +46,11 @@ export type PpnOption = (typeof PPN_OPTIONS)[number];
 export const OFFERED_PPN_OPTIONS = ['ppn11', 'ppn12Dpp'] as const satisfies readonly PpnOption[];
 
 /** Whether an option may be used on an invoice of this date (decision 017). */
+/** The number an invoice goes by: its issued number, or its proforma number until it is issued. */
+export function invoiceLabel(invoice: { number: string | null; proformaNumber: string }): string {
+  return invoice.number ?? invoice.proformaNumber;
+}
+
 export function isPpnOptionLawful(option: PpnOption, invoiceDate: CalendarDate): boolean {
   return option !== 'ppn11' || invoiceDate <= PPN11_LAST_DATE;
 }

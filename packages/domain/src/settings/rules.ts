@@ -182,20 +182,22 @@ export type InvoicingImageIds = z.output<typeof invoicingImageIds>;
 /** The whole block as an invoice snapshots it when it is made. */
 export type Invoicing = InvoicingValues & InvoicingImageIds;
 
+/** A bank account as the invoicing block and the invoices it was copied onto answer it. */
+export const bankAccountAnswer = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  // Invoices issued before the branch was asked for have none at all.
+  branch: z.string().nullish(),
+});
+
 /** The block as the API answers it (the stored, checked values). */
 export const invoicingBlock = z.object({
   npwp: z.string(),
   nitku: z.string(),
   address: z.string(),
   phone: z.string().nullable(),
-  bankAccounts: z.array(
-    z.object({
-      bankName: z.string(),
-      accountName: z.string(),
-      accountNumber: z.string(),
-      branch: z.string().nullable(),
-    }),
-  ),
+  bankAccounts: z.array(bankAccountAnswer),
   directorOfMarketing: z.string(),
   defaultPreparer: z.string(),
   defaultApprover: z.string(),

@@ -51,11 +51,6 @@ export function invoiceSummary(row: InvoiceSummaryRow, today: CalendarDate): Inv
   };
 }
 
-/** The number an invoice goes by: its issued number, or its proforma number until then. */
-export function invoiceLabel(invoice: Pick<InvoiceRow, 'number' | 'proformaNumber'>): string {
-  return invoice.number ?? invoice.proformaNumber;
-}
-
 export function lineAnswer(line: InvoiceLineRow) {
   return {
     id: line.id,

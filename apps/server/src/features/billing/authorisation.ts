@@ -35,12 +35,23 @@ async function freshInvoice(
 
 /** An issued invoice Coretax takes: the provider's and the buyer's tax numbers frozen on it. */
 async function exportableInvoice(context: RequestContext) {
-  const issuer = { npwp: DEMO_INVOICING.npwp, nitku: DEMO_INVOICING.nitku, bankAccounts: [] };
+  const issuer = {
+    companyName: 'PT Sirkula Matriks',
+    companyLine: 'Pengelolaan limbah',
+    pseNumber: '000123',
+    address: DEMO_INVOICING.address,
+    npwp: DEMO_INVOICING.npwp,
+    nitku: DEMO_INVOICING.nitku,
+    bankAccounts: [],
+    directorOfMarketing: null,
+  };
   const buyer = {
     name: context.target.company.name,
     address: 'Jl. Matriks Raya 1, Bekasi',
+    city: 'Bekasi',
     npwp: '0123456789012000',
     nitku: '0123456789012000000000',
+    email: null,
   };
   return createInvoice(context.world.db, {
     companyId: context.target.company.id,

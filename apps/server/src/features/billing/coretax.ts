@@ -8,13 +8,12 @@ import {
   coretaxLines,
   coretaxXml,
 } from '@sirkula/domain/billing/coretax';
-import { OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing/rules';
+import { invoiceLabel, OFFERED_PPN_OPTIONS } from '@sirkula/domain/billing/rules';
 import { serviceCode, unitCode } from '@sirkula/domain/billing/run';
 import { bilingual } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, Forbidden } from '../../lib/errors.ts';
-import { invoiceLabel } from './answers.ts';
 import { canManageBilling } from './policy.ts';
 import * as queries from './queries.ts';
 
@@ -53,7 +52,7 @@ interface Exportable {
 /** One issued invoice as Coretax would take it, from the issuer and buyer frozen when it was issued. */
 function exportable(row: queries.InvoiceRow, lines: queries.InvoiceLineRow[]): Exportable {
   const label = invoiceLabel(row);
-  const issuer = (row.issuer ?? {}) as Partial<InvoiceIssuer>;
+  const issuer: Partial<InvoiceIssuer> = row.issuer ?? {};
   const seller = { tin: issuer.npwp ?? '', idtku: issuer.nitku ?? '' };
   if (row.type !== 'issued' || row.cancelledAt || row.direction !== 'receivable' || !row.issueDate)
     return { id: row.id, label, seller, invoice: null, gaps: ['notIssued'] };

@@ -1,16 +1,16 @@
+import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { translate } from '@sirkula/domain/shared/i18n';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { invoicingImages } from '../settings/public.ts';
 import type { StorageDeps } from '../storage/public.ts';
-import { invoiceLabel } from './answers.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import type { InvoiceSummaryRow } from './queries.ts';
 import { invoiceAnswer } from './service.ts';
 
 /** The image files an issued invoice was printed with (kept in its issuer block); current ones otherwise. */
 function imageIds(row: InvoiceSummaryRow) {
-  const issuer = row.invoice.issuer as { logoFileId?: string | null; signatureFileId?: string | null } | null;
+  const issuer = row.invoice.issuer;
   if (row.invoice.type !== 'issued' || !issuer) return undefined;
   return { logoFileId: issuer.logoFileId ?? null, signatureFileId: issuer.signatureFileId ?? null };
 }

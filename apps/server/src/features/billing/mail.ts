@@ -1,10 +1,10 @@
+import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { translate } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { getBranding } from '../settings/public.ts';
 import type { StorageDeps } from '../storage/public.ts';
-import { invoiceLabel } from './answers.ts';
 import { invoiceDocumentPdf } from './document.ts';
 import * as queries from './queries.ts';
 

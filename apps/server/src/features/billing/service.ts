@@ -1,5 +1,4 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
-import type { InvoiceBuyer, InvoiceIssuer } from '@sirkula/domain/billing/answers';
 import type {
   EditInvoice,
   InvoiceListFilter,
@@ -9,6 +8,7 @@ import type {
 import {
   canEditInvoice,
   dueDate,
+  invoiceLabel,
   invoiceNumber,
   invoiceTotals,
   isPpnOptionLawful,
@@ -37,7 +37,7 @@ import {
   type StorageDeps,
   saveUpload,
 } from '../storage/public.ts';
-import { invoiceDetail, invoiceLabel, invoiceSummary } from './answers.ts';
+import { invoiceDetail, invoiceSummary } from './answers.ts';
 import { currentBuyer, currentInvoicing, provisionalIssuer } from './issuer.ts';
 import { proformaNumber } from './numbers.ts';
 import { canManageBilling, canReadInvoice, invoicePermissions, invoiceScope } from './policy.ts';
@@ -98,20 +98,22 @@ export async function invoiceAnswer(db: Db, row: queries.InvoiceSummaryRow, acto
     invoice.replacesId ? queries.invoiceLabels(db, [invoice.replacesId]) : Promise.resolve([]),
     queries.replacementOf(db, invoice.id),
   ]);
-  const frozen = invoice.type === 'issued' && invoice.issuer !== null;
-  const provisional = frozen ? null : await provisionalIssuer(db);
-  const issuer = provisional?.issuer ?? (invoice.issuer as InvoiceIssuer);
-  const buyer =
-    frozen && invoice.buyer ? (invoice.buyer as InvoiceBuyer) : await currentBuyer(db, invoice.companyId);
+  // Issued, it keeps the issuer it was printed with; until then it shows the provider as it is now.
+  const frozenIssuer = invoice.type === 'issued' ? invoice.issuer : null;
+  const frozen = frozenIssuer !== null;
+  const current = frozenIssuer
+    ? { issuer: frozenIssuer, preparer: null, approver: null }
+    : await provisionalIssuer(db);
+  const buyer = frozen && invoice.buyer ? invoice.buyer : await currentBuyer(db, invoice.companyId);
   const state = { ...invoice, cancelled: invoice.cancelledAt !== null, lineCount: lines.length };
   return invoiceDetail({
     summary: invoiceSummary(row, jakartaToday(now)),
     invoice: {
       ...invoice,
-      preparer: invoice.preparer ?? provisional?.preparer ?? null,
-      approver: invoice.approver ?? provisional?.approver ?? null,
+      preparer: invoice.preparer ?? current.preparer ?? null,
+      approver: invoice.approver ?? current.approver ?? null,
     },
-    issuer,
+    issuer: current.issuer,
     buyer: buyer ?? {
       name: row.companyName,
       address: null,

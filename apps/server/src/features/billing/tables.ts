@@ -1,3 +1,4 @@
+import type { InvoiceBuyer, StoredIssuer } from '@sirkula/domain/billing/answers';
 import {
   INVOICE_DIRECTIONS,
   INVOICE_TYPES,
@@ -100,8 +101,8 @@ export const invoices = pgTable(
     paidOn: date('paid_on'),
     preparer: text('preparer'),
     approver: text('approver'),
-    issuer: jsonb('issuer'),
-    buyer: jsonb('buyer'),
+    issuer: jsonb('issuer').$type<StoredIssuer>(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>(),
     notes: text('notes'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

@@ -209,7 +209,12 @@ function changesOf(actor: Actor, before: WasteRow, contract: ContractRow, reques
     ...(needsReconfirmation(before, request) && { confirmedAt: null }),
   };
   const change = changedFields(before, values);
-  return change && { values, audit: { actorId: actor.id, entity: 'waste' as const, entityId: before.id, ...change } };
+  return (
+    change && {
+      values,
+      audit: { actorId: actor.id, entity: 'waste' as const, entityId: before.id, ...change },
+    }
+  );
 }
 
 /** Changes a drafted or waiting record; a waiting one must still satisfy every rule of a request. */

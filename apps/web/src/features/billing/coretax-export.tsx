@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { InvoiceSummary } from '@sirkula/domain/billing/answers';
+import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { type Banner, NotificationBanner } from '../../components/notification-b
 import { errorMessage } from '../../lib/forms.ts';
 import { runtimeKey } from '../../lib/i18n.ts';
 import { billingKeys, checkCoretax, downloadCoretax } from './api.ts';
-import { invoiceLabel } from './invoice-badges.tsx';
 import type { InvoiceChoice } from './invoice-rows.tsx';
 
 /** Only issued invoices go to Coretax; a cancelled one no longer counts. */

@@ -35,11 +35,6 @@ export function InvoiceTypeBadge({ type, size }: { type: InvoiceType; size?: Siz
   );
 }
 
-/** The issued number, or the proforma number until it is issued. */
-export function invoiceLabel(invoice: Pick<InvoiceSummary, 'number' | 'proformaNumber'>): string {
-  return invoice.number ?? invoice.proformaNumber;
-}
-
 type Due = NonNullable<InvoiceSummary['due']>;
 
 /** "3 days overdue", "Due today", "Due this week", "12 days left", in the reader's language. */

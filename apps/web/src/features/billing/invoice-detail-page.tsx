@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Portal } from '@sirkula/domain/auth/portals';
 import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
+import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { formatDateTime } from '@sirkula/domain/shared/format';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { ProofDownloadButton } from '../../components/proof-download-button.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { invoicePdfPath, invoicePrintUrl } from './api.ts';
-import { DueText, InvoiceStatusBadge, InvoiceTypeBadge, invoiceLabel } from './invoice-badges.tsx';
+import { DueText, InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges.tsx';
 import { type InvoiceDialog, InvoiceDialogs } from './invoice-dialogs.tsx';
 import { InvoiceFacts } from './invoice-facts.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';

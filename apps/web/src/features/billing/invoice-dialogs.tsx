@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/
 import { useForm } from '@mantine/form';
 import type { InvoiceChange, InvoicePayment } from '@sirkula/domain/billing/answers';
 import { cancelInvoiceInput, reversePaymentInput } from '@sirkula/domain/billing/inputs';
+import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { attachPaymentProof, cancelInvoice, issueInvoice, reversePayment } from './api.ts';
-import { invoiceLabel } from './invoice-badges.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { type DialogProps, PROOF_TYPES, useInvoiceChange } from './use-invoice-change.ts';
 

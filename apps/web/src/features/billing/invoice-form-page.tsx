@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@sirkula/domain/billing/answers';
 import { editInvoiceInput, manualInvoiceInput } from '@sirkula/domain/billing/inputs';
+import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { jakartaToday } from '@sirkula/domain/shared/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { createInvoice, editInvoice } from './api.ts';
-import { invoiceLabel } from './invoice-badges.tsx';
 import { InvoiceForm } from './invoice-form.tsx';
 import { fromInvoice, toEditInput, toInvoiceInput } from './invoice-form-values.ts';
 import { InvoiceLoader } from './invoice-loader.tsx';

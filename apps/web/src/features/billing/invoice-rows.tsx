@@ -1,13 +1,14 @@
 import { Anchor, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { InvoiceSummary } from '@sirkula/domain/billing/answers';
 import type { INVOICE_SORTS } from '@sirkula/domain/billing/inputs';
+import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../../components/list/sort-order.ts';
 import { SortableHeader } from '../../components/list/sortable-header.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { DueText, InvoiceStatusBadge, invoiceLabel } from './invoice-badges.tsx';
+import { DueText, InvoiceStatusBadge } from './invoice-badges.tsx';
 
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
