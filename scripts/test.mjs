@@ -1,69 +1,131 @@
 // `npm test`: lint, typecheck, unit and API tests on PGlite, API tests again on a real PostgreSQL with
-// the authorisation matrix and the fuzz test (run once, there: vitest.config.ts), then the browser
-// tests in Debian's Chromium against the built app. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// the authorisation matrix and the fuzz test (run once, there: vitest.config.ts); beside them, the
+// browser tests in Debian's Chromium against the built app. Stops at the first failure.
+//
+// The whole run is two lanes at once (docs/decisions/019): the vitest steps keep both cores busy,
+// while the browser tests leave most of the CPU idle as Chromium and the servers wait on each other.
+// Each lane's lines carry its name. `npm test static|unit|postgres|e2e` runs one part on its own.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { ensureChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
 
-function step(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed after ${seconds} s`);
-    // Thrown, not exited, so a `finally` can stop what the step needed (the PostgreSQL cluster).
-    throw Object.assign(new Error(`${title} failed`), { exitCode: result.status ?? 1 });
-  }
-  console.log(`✔ ${title} (${seconds} s)`);
-}
+/** Every child still running, so a failure in one lane stops the other. */
+const running = new Set();
 
-process.on('uncaughtException', (error) => {
-  if (!('exitCode' in error)) console.error(error);
-  process.exit(error.exitCode ?? 1);
-});
+function step(lane, title, command, args, env = {}) {
+  const say = (line) => console.log(lane ? `[${lane}] ${line}` : line);
+  say(`▶ ${title}`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: lane ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    // Its own process group, so stopping it stops what npx started under it (vitest's workers, the
+    // browser tests' servers) rather than leaving them running.
+    detached: true,
+    env: { ...process.env, ...(lane && process.stdout.isTTY && { FORCE_COLOR: '1' }), ...env },
+  });
+  running.add(child);
+  if (lane) {
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', say);
+  }
+  return new Promise((resolve, reject) => {
+    child.on('close', (status) => {
+      running.delete(child);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (status === 0) {
+        say(`✔ ${title} (${seconds} s)`);
+        resolve();
+        return;
+      }
+      say(`✖ ${title} failed after ${seconds} s`);
+      // Rejected, not exited, so a `finally` can stop what the step needed (the PostgreSQL cluster).
+      reject(Object.assign(new Error(`${title} failed`), { exitCode: status ?? 1 }));
+    });
+  });
+}
 
 const only = process.argv[2];
 const wants = (name) => !only || only === name;
+const lane = (name) => (only ? undefined : name);
 
-if (wants('static')) {
-  step('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
-  step('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
-}
-if (wants('unit')) {
-  step('Unit and API tests on PGlite', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'domain',
-    '--project',
-    'web',
-    '--project',
-    'server',
-  ]);
-}
-if (wants('postgres')) {
-  const postgres = await startPostgres();
-  try {
-    step(
-      'API tests, authorisation matrix and fuzzing on PostgreSQL',
-      'npx',
-      ['vitest', 'run', '--project', 'server', '--project', 'server-logic'],
-      { TEST_DATABASE_URL: postgres.url },
-    );
-  } finally {
-    postgres.stop();
+async function vitestLane() {
+  const name = lane('api');
+  if (wants('static')) {
+    await step(name, 'Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+    await step(name, 'Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+  }
+  if (wants('unit')) {
+    await step(name, 'Unit and API tests on PGlite', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'web',
+      '--project',
+      'server',
+    ]);
+  }
+  if (wants('postgres')) {
+    const postgres = await startPostgres();
+    try {
+      await step(
+        name,
+        'API tests, authorisation matrix and fuzzing on PostgreSQL',
+        'npx',
+        ['vitest', 'run', '--project', 'server', '--project', 'server-logic'],
+        { TEST_DATABASE_URL: postgres.url },
+      );
+    } finally {
+      postgres.stop();
+    }
   }
 }
-if (wants('e2e')) {
+
+async function browserLane() {
+  if (!wants('e2e')) return;
+  const name = lane('e2e');
   ensureChromium();
-  step('Build the web app', 'npm', ['run', 'build']);
-  step('JavaScript of the first screens, as Chromium fetches it', 'npx', ['tsx', 'e2e/first-screen.ts']);
-  step('Browser tests (Playwright, Chromium)', 'npx', [
+  await step(name, 'Build the web app', 'npm', ['run', 'build']);
+  await step(name, 'JavaScript of the first screens, as Chromium fetches it', 'npx', [
+    'tsx',
+    'e2e/first-screen.ts',
+  ]);
+  await step(name, 'Browser tests (Playwright, Chromium)', 'npx', [
     'playwright',
     'test',
     '-c',
     'e2e/playwright.config.ts',
   ]);
 }
-console.log('\nAll tests passed.');
+
+/** Stops every step still running, with all it started. */
+function stopAll(signal = 'SIGTERM') {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exitCode = 130;
+  });
+}
+
+const started = Date.now();
+try {
+  const lanes = [vitestLane(), browserLane()];
+  // The first failure ends the run: the other lane's step is stopped rather than waited for.
+  await Promise.all(lanes);
+} catch (error) {
+  stopAll();
+  if (!('exitCode' in error)) console.error(error);
+  process.exitCode = error.exitCode ?? 1;
+}
+if (!process.exitCode) {
+  console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}

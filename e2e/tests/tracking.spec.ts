@@ -28,7 +28,8 @@ test('the tracking map shows its markers without a tile server and opens a journ
       .first()
       .focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(800);
+    // The zoom settles, or the journey's marker shows: whichever comes first.
+    await journeyMarker.waitFor({ state: 'attached', timeout: 800 }).catch(() => undefined);
   }
   const title = (await journeyMarker.getAttribute('title')) ?? '';
   const number = /JRN-\d{4}-\d{6}/.exec(title)?.[0] ?? '';

@@ -165,7 +165,10 @@ test("internal staff see a user's page with its actions and change history", asy
 
   await page.goto('/internal/users');
   await page.getByLabel('Search users').fill(email);
-  await page.getByRole('link', { name: 'Tono Sugiarto' }).click();
+  // Once the search has narrowed the list to this user: a link clicked while the list re-renders is
+  // gone before it navigates.
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await page.getByRole('row', { name: email }).getByRole('link', { name: 'Tono Sugiarto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tono Sugiarto' })).toBeVisible();
   await page.getByRole('button', { name: 'Require password change' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Require password change' }).click();

@@ -1,6 +1,6 @@
 /**
  * The dashboards' period switch, alone and without imports: the portal homes read it before their first
- * screen, whose JavaScript budget is nearly spent (scripts/bundle-budget.mjs).
+ * screen, whose JavaScript budget is nearly spent (e2e/first-screen.ts).
  */
 export const DASHBOARD_PERIODS = ['7d', '30d', 'month'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];

@@ -39,6 +39,12 @@ import { pdfFile } from '../storage/test-files.ts';
 import { MEGABYTE } from '../storage/uploads.ts';
 import { findSeededDemo, refuseDemoPasswordWhenReachable, removeDemo } from './service.ts';
 
+/**
+ * Each test seeds the whole demo, which every feature adds to: seconds alone, but well past the
+ * default 30 s while the browser tests share the cores (scripts/test.mjs runs them side by side).
+ */
+const SEEDS_THE_DEMO = { timeout: 120_000 };
+
 let dir: string;
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let storage: Parameters<typeof seedDemo>[0];
@@ -93,7 +99,7 @@ async function ownData(db: Db, demoAdminId: string) {
   return { company, admin, contract, waste, file };
 }
 
-describe('removing the demo data', () => {
+describe('removing the demo data', SEEDS_THE_DEMO, () => {
   it('removes every demo row and stored file and leaves the provider’s own data', async () => {
     expect(await seedDemo(storage)).toEqual([
       'companies-and-accounts',
@@ -206,7 +212,7 @@ describe('removing the demo data', () => {
   });
 });
 
-describe('demo data of features added later', () => {
+describe('demo data of features added later', SEEDS_THE_DEMO, () => {
   it('reaches a demo install once, and never an install of its own', async () => {
     const other = await openTestDatabase();
     const otherStorage = { ...storage, db: other.db };
@@ -266,7 +272,7 @@ describe('demo data of features added later', () => {
   });
 });
 
-describe("the demo's change history", () => {
+describe("the demo's change history", SEEDS_THE_DEMO, () => {
   /** The journeys seed's records in the order it makes them (seed/demo-journeys.ts), and their customer. */
   const JOURNEY_RECORDS = [
     ['delivered', 'maju'],
@@ -347,7 +353,7 @@ describe("the demo's change history", () => {
   });
 });
 
-describe("the demo's journeys", () => {
+describe("the demo's journeys", SEEDS_THE_DEMO, () => {
   it('carries every record past waiting on a journey, with journeys in every stage and status', async () => {
     const other = await openTestDatabase();
     try {
