@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
-import { createUser } from '../apps/server/src/seed/factories.ts';
+import { createUser } from '../apps/server/src/features/companies/factories.ts';
 import { login, startTestApp } from '../apps/server/src/test/app.ts';
 import { PASSWORD, signedInUser } from '../apps/server/src/test/people.ts';
 import { startPostgres } from '../scripts/postgres.mjs';

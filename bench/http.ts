@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createUser } from '../apps/server/src/seed/factories.ts';
+import { createUser } from '../apps/server/src/features/companies/factories.ts';
 import { sessionCookie } from '../apps/server/src/test/app.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { printReport, type Report, type Row } from './http-report.ts';

@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { ListTotal } from '@sirkula/domain/shared/lists';
-import { createUser } from '../apps/server/src/seed/factories.ts';
+import { createUser } from '../apps/server/src/features/companies/factories.ts';
 import { login, startTestApp } from '../apps/server/src/test/app.ts';
 import { PASSWORD, signedInUser } from '../apps/server/src/test/people.ts';
 import { startPostgres } from '../scripts/postgres.mjs';

@@ -4,11 +4,11 @@ import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { DEMO_PASSWORD } from './features/companies/demo-people.ts';
 import { findSeededDemo, refuseDemoPasswordWhenReachable } from './features/demo/service.ts';
 import { fileStoreFromConfig } from './features/storage/file-store.ts';
 import type { StorageDeps } from './features/storage/service.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
-import { DEMO_PASSWORD } from './seed/demo-people.ts';
 
 /** The database, migrated, with the demo data it lacks; refused when it would expose a known password. */
 async function prepareDatabase(config: Config, storage: Omit<StorageDeps, 'db'>) {

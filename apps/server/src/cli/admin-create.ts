@@ -6,7 +6,7 @@ import { emailField, nameField } from '@sirkula/domain/users/rules';
 import { loadConfig } from '../config.ts';
 import { withConfiguredDatabase } from '../db/with-database.ts';
 import { findUserByEmail } from '../features/auth/queries.ts';
-import { createUser } from '../seed/factories.ts';
+import { createUser } from '../features/companies/factories.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.co.id [--name "Full Name"]';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
-import { createCompany, createUser } from '../seed/factories.ts';
+import { createCompany, createUser } from '../features/companies/factories.ts';
+import { createTransitHub } from '../features/fleet/transit-hub-factories.ts';
+import { numberManifestOf } from '../features/manifests/factories.ts';
+import { createContract, createWasteRecord } from '../features/waste/factories.ts';
 import { photoJpeg, signaturePng } from '../seed/images.ts';
-import { numberManifestOf } from '../seed/manifest-factories.ts';
-import { createTransitHub } from '../seed/transit-hubs.ts';
-import { createContract, createWasteRecord } from '../seed/waste-factories.ts';
 import { apiCaller, login, startTestApp } from './app.ts';
 import { type FormFile, multipartForm } from './multipart.ts';
 import { completeCustomer, PASSWORD, signedInUser } from './people.ts';

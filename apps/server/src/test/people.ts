@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
+import { createCompany, createUser } from '../features/companies/factories.ts';
 import { updateCompany } from '../features/companies/queries.ts';
 import { insertFile } from '../features/storage/queries.ts';
-import { createCompany, createUser } from '../seed/factories.ts';
 import { login, type TestApp } from './app.ts';
 
 export const PASSWORD = 'Sampah#2026';

@@ -3,9 +3,9 @@ import { earliestPickupDate } from '@sirkula/domain/waste/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasteRecords } from '../../db/schema.ts';
-import { createContract } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, completeCustomer, signedInUser } from '../../test/people.ts';
+import { createContract } from '../waste/factories.ts';
 import { canReadAudit } from './policy.ts';
 import * as service from './service.ts';
 

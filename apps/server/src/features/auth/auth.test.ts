@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../../db/schema.ts';
-import { createCompany, createUser } from '../../seed/factories.ts';
 import { latestLink, login, sessionCookie, solvedCaptcha, startTestApp } from '../../test/app.ts';
+import { createCompany, createUser } from '../companies/factories.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { LOGIN_ATTEMPT_LIMIT } from '@sirkula/domain/auth/login-throttle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../../db/schema.ts';
-import { createUser } from '../../seed/factories.ts';
 import { startTestApp } from '../../test/app.ts';
 import { PASSWORD } from '../../test/people.ts';
+import { createUser } from '../companies/factories.ts';
 
 type Ctx = Awaited<ReturnType<typeof startTestApp>>;
 

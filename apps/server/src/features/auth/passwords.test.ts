@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../../db/schema.ts';
-import { createUser } from '../../seed/factories.ts';
 import { latestLink, login, startTestApp } from '../../test/app.ts';
 import { PASSWORD } from '../../test/people.ts';
+import { createUser } from '../companies/factories.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {

@@ -1,2 +1,7 @@
 // What other features may use of auth: everything else in its folder is its own.
-export { replaceResetTokens, type SessionUserRow, setMustChangePassword } from './queries.ts';
+export {
+  findUserByEmail,
+  replaceResetTokens,
+  type SessionUserRow,
+  setMustChangePassword,
+} from './queries.ts';

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { billingRuns, invoicePayments } from '../../db/schema.ts';
-import { createInvoice } from '../../seed/invoice-factories.ts';
 import {
   COMPANY_USERS_OWN,
   INTERNAL_ONLY,
@@ -9,6 +8,7 @@ import {
 } from '../../test/authorisation-matrix/rules.ts';
 import { DEMO_INVOICING, getInvoicing, saveInvoicingValues } from '../settings/public.ts';
 import { pdfFile } from '../storage/public.ts';
+import { createInvoice } from './factories.ts';
 
 const staffOnly = 'writing, issuing and cancelling invoices and recording payments is the provider’s work';
 const TODAY = '2026-11-02';

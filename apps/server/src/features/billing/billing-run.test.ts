@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../../seed/factories.ts';
-import { createDeliveredJourney } from '../../seed/journey-factories.ts';
-import { type ContractRow, createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { completeCustomer, signedInUser } from '../../test/people.ts';
+import { createCompany } from '../companies/factories.ts';
+import { createDeliveredJourney } from '../journeys/factories.ts';
+import { type ContractRow, createContract, createWasteRecord } from '../waste/factories.ts';
 
 /** 12:00 WIB on an October 2026 day. */
 const onDay = (day: number) => new Date(`2026-10-${String(day).padStart(2, '0')}T05:00:00Z`);

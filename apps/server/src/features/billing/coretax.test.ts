@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { companies } from '../../db/schema.ts';
-import { createInvoice } from '../../seed/invoice-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { completeCustomer, signedInUser } from '../../test/people.ts';
 import { DEMO_INVOICING } from '../settings/demo.ts';
 import { saveInvoicingValues } from '../settings/queries.ts';
+import { createInvoice } from './factories.ts';
 
 const schema = readFileSync(
   new URL('../../../../../packages/domain/src/billing/coretax.xsd', import.meta.url),

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, files } from '../../db/schema.ts';
-import { createCompany } from '../../seed/factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
 import { localFileStore } from '../storage/file-store.ts';
 import { docxFile, exeFile, pdfFile } from '../storage/test-files.ts';
 import { MEGABYTE } from '../storage/uploads.ts';
+import { createCompany } from './factories.ts';
 
 let dir: string;
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, signedInUser } from '../../test/people.ts';
+import { createContract, createWasteRecord } from '../waste/factories.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let call: ReturnType<typeof apiCaller>;

@@ -1,6 +1,6 @@
 import { companiesApi } from '@sirkula/domain/companies/api';
 import type { ServerFeature } from '../../lib/feature.ts';
-import { demoAccounts } from '../../seed/demo-accounts.ts';
+import { demoAccounts } from './demo.ts';
 import { companiesRoutes } from './routes.ts';
 
 export const companiesFeature: ServerFeature = {

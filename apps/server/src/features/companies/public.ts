@@ -1,3 +1,8 @@
 // What other features may use of companies: everything else in its folder is its own.
-export { updateCompany } from './queries.ts';
+
+export { withDocuments } from './demo.ts';
+export { DEMO_BRANDING, DEMO_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
+export { DEMO_DRIVER, DEMO_PASSWORD, DEMO_RECEIVER, DEMO_SIGNATURE } from './demo-people.ts';
+export { createUser } from './factories.ts';
+export { findCompany, updateCompany } from './queries.ts';
 export { assertProfileComplete } from './service.ts';

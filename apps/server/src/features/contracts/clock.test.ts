@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../../seed/factories.ts';
-import { createContract } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/people.ts';
+import { createCompany } from '../companies/factories.ts';
+import { createContract } from '../waste/factories.ts';
 
 let now = new Date('2026-12-31T16:59:00Z');
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

@@ -10,10 +10,10 @@ import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contracts, files } from '../../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_PARTNER } from '../../seed/demo-companies.ts';
-import { type CompanyFactoryInput, createCompany } from '../../seed/factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/people.ts';
+import { DEMO_CUSTOMER, DEMO_PARTNER } from '../companies/demo-companies.ts';
+import { type CompanyFactoryInput, createCompany } from '../companies/factories.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let call: ReturnType<typeof apiCaller>;

@@ -1,10 +1,10 @@
 import type { DashboardAnswer } from '@sirkula/domain/dashboard/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyRecords, journeys } from '../../db/schema.ts';
-import { createCompany } from '../../seed/factories.ts';
-import { type ContractRow, createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/people.ts';
+import { createCompany } from '../companies/factories.ts';
+import { type ContractRow, createContract, createWasteRecord } from '../waste/factories.ts';
 
 // 10:00 WIB on Monday 23 November 2026: the last 7 days are 17–23 November.
 const NOW = new Date('2026-11-23T03:00:00Z');

@@ -24,19 +24,19 @@ import {
   wasteStatusHistory,
 } from '../../db/schema.ts';
 import { DEMO_SEEDS, seedDemo } from '../../seed/demo.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-people.ts';
-import { createCompany, createUser } from '../../seed/factories.ts';
-import { createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { apiCaller, login, startTestApp } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { PASSWORD } from '../../test/people.ts';
 import { recordAudit } from '../audit/queries.ts';
+import { DEMO_PASSWORD } from '../companies/demo-people.ts';
+import { createCompany, createUser } from '../companies/factories.ts';
 import { DEMO_INVOICING } from '../settings/demo.ts';
 import { getInvoicing } from '../settings/queries.ts';
 import { localFileStore } from '../storage/file-store.ts';
 import { saveUpload } from '../storage/service.ts';
 import { pdfFile } from '../storage/test-files.ts';
 import { MEGABYTE } from '../storage/uploads.ts';
+import { createContract, createWasteRecord } from '../waste/factories.ts';
 import { findSeededDemo, refuseDemoPasswordWhenReachable, removeDemo } from './service.ts';
 
 /**

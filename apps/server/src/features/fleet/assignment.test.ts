@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journeyEvents, journeyRecords, journeys } from '../../db/schema.ts';
-import { type CompanyRow, createCompany } from '../../seed/factories.ts';
-import { createDriver, createVehicle, type DriverFactoryInput } from '../../seed/fleet-factories.ts';
-import { createJourney } from '../../seed/journey-factories.ts';
-import { type ContractRow, createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, signedInUser } from '../../test/people.ts';
+import { type CompanyRow, createCompany } from '../companies/factories.ts';
+import { createJourney } from '../journeys/factories.ts';
+import { type ContractRow, createContract, createWasteRecord } from '../waste/factories.ts';
+import { createDriver, createVehicle, type DriverFactoryInput } from './factories.ts';
 
 const DAY = '2026-07-01';
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

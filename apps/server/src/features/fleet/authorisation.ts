@@ -1,12 +1,12 @@
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
-import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
-import { createJourney } from '../../seed/journey-factories.ts';
-import { createTransitHub } from '../../seed/transit-hubs.ts';
 import {
   INTERNAL_ONLY,
   type RequestContext,
   type RouteExpectations,
 } from '../../test/authorisation-matrix/rules.ts';
+import { createJourney } from '../journeys/public.ts';
+import { createDriver, createVehicle } from './factories.ts';
+import { createTransitHub } from './transit-hub-factories.ts';
 
 const why =
   'vehicles, drivers and dispatch are the provider’s work; transporters see their journeys elsewhere';

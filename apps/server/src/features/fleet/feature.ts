@@ -1,6 +1,6 @@
 import { fleetApi } from '@sirkula/domain/fleet/api';
 import type { ServerFeature } from '../../lib/feature.ts';
-import { demoFleet } from '../../seed/demo-fleet.ts';
+import { demoFleet } from './demo.ts';
 import { fleetRoutes } from './routes.ts';
 
 export const fleetFeature: ServerFeature = {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { type CompanyRow, createCompany } from '../../seed/factories.ts';
-import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, signedInUser } from '../../test/people.ts';
+import { type CompanyRow, createCompany } from '../companies/factories.ts';
+import { createDriver, createVehicle } from './factories.ts';
 
 let now = new Date('2026-06-10T03:00:00Z');
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
-import { numberManifestOf } from '../../seed/manifest-factories.ts';
-import { createWasteRecord } from '../../seed/waste-factories.ts';
 import {
   carriersOf,
   customerBesides,
@@ -19,7 +17,9 @@ import {
   type RequestContext,
   type RouteExpectations,
 } from '../../test/authorisation-matrix/rules.ts';
+import { numberManifestOf } from '../manifests/public.ts';
 import { pdfFile } from '../storage/public.ts';
+import { createWasteRecord } from '../waste/public.ts';
 
 /** Calls on a fresh journey of the target at `progress`, with the body `payload` makes from it. */
 function onJourney(

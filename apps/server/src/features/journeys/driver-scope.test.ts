@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeys } from '../../db/schema.ts';
-import { createUser } from '../../seed/factories.ts';
-import { createDriver } from '../../seed/fleet-factories.ts';
 import { login } from '../../test/app.ts';
 import { handOver, type JourneyWorld, journeyWorld } from '../../test/journey-world.ts';
 import { PASSWORD, signedInUser } from '../../test/people.ts';
+import { createUser } from '../companies/factories.ts';
+import { createDriver } from '../fleet/factories.ts';
 
 /**
  * A driver account (a partner account linked to one of its company's drivers) sees and acts on the

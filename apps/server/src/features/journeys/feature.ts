@@ -1,6 +1,6 @@
 import { journeysApi } from '@sirkula/domain/journeys/api';
 import type { ServerFeature } from '../../lib/feature.ts';
-import { demoJourneys } from '../../seed/demo-journeys.ts';
+import { demoJourneys } from './demo.ts';
 import { journeysRoutes } from './routes.ts';
 
 export const journeysFeature: ServerFeature = {

@@ -1,4 +1,5 @@
 // What other features may use of journeys: everything else in its folder is its own.
+export { createJourney } from './factories.ts';
 export { futureTime } from './handover.ts';
 export { field, journeyPage, type Translate } from './journey-document.ts';
 export { canFollowRecord, canReadJourney, drivesOnly } from './policy.ts';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { backgroundWorkDone } from '../../lib/http.ts';
 import { svgToPng } from '../../lib/static-map.ts';
-import { createUser } from '../../seed/factories.ts';
 import { apiCaller, login, startTestApp } from '../../test/app.ts';
 import { PASSWORD, signedInUser } from '../../test/people.ts';
+import { createUser } from '../companies/factories.ts';
 import { createMailer } from './mailer.ts';
 
 type Ctx = Awaited<ReturnType<typeof startTestApp>>;

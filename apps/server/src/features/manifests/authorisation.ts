@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, journeys, wasteRecords } from '../../db/schema.ts';
-import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
 import { freshJourney } from '../../test/authorisation-matrix/fresh-journey.ts';
 import {
   COMPANY_USERS_OWN,
@@ -10,6 +9,7 @@ import {
   type RouteExpectations,
   SIGNED_IN,
 } from '../../test/authorisation-matrix/rules.ts';
+import { createDriver, createVehicle } from '../fleet/public.ts';
 
 let plates = 0;
 let codes = 0;

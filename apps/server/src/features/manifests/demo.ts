@@ -3,8 +3,8 @@ import type { PhysicalForm } from '@sirkula/domain/waste/rules';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, journeyRecords, journeys, manifests, wasteRecords } from '../../db/schema.ts';
 import type { DemoContext } from '../../lib/feature.ts';
-import { nextDemoFestronikNumber } from '../../seed/manifest-factories.ts';
 import type { DemoRows } from '../demo/public.ts';
+import { nextDemoFestronikNumber } from './factories.ts';
 
 /** The demo customers whose B3 waste travels on the demo journeys. */
 const SENDERS = ['PT Maju Bersama Plastindo', 'PT Sehat Medika Farma'];

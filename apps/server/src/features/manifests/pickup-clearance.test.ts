@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journeys, manifests } from '../../db/schema.ts';
-import { createDriver, createVehicle } from '../../seed/fleet-factories.ts';
-import { createWasteRecord, type WasteRow } from '../../seed/waste-factories.ts';
 import { type JourneyWorld, journeyWorld, pickupForm } from '../../test/journey-world.ts';
 import { updateCompany } from '../companies/queries.ts';
+import { createDriver, createVehicle } from '../fleet/factories.ts';
+import { createWasteRecord, type WasteRow } from '../waste/factories.ts';
 
 let world: JourneyWorld;
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { drivers, journeys } from '../../db/schema.ts';
-import { createDriver } from '../../seed/fleet-factories.ts';
 import { freshJourney } from '../../test/authorisation-matrix/fresh-journey.ts';
 import {
   COMPANY_USERS_OWN,
@@ -12,6 +11,7 @@ import {
   type RouteExpectations,
   type Rules,
 } from '../../test/authorisation-matrix/rules.ts';
+import { createDriver } from '../fleet/public.ts';
 
 /**
  * Only the journey's driver: P's driver account, or P's admin when it drives its own company's journey

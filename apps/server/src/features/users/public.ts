@@ -1,2 +1,2 @@
 // What other features may use of users: everything else in its folder is its own.
-export { insertAccount, lockActiveAdmins } from './queries.ts';
+export { insertAccount, lockActiveAdmins, type NewAccount } from './queries.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../../db/schema.ts';
-import { createCompany, createUser } from '../../seed/factories.ts';
 import { apiCaller, latestLink, login, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
+import { createCompany, createUser } from '../companies/factories.ts';
 import { refreshSortNames } from './queries.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

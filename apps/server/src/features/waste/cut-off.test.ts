@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContract } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { completeCustomer } from '../../test/people.ts';
+import { createContract } from './factories.ts';
 
 /** Tuesday 1 December 2026, 11:59 WIB: the last minute a request can still ask for Wednesday. */
 let now = new Date('2026-12-01T04:59:00Z');

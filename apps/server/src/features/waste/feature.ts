@@ -1,6 +1,6 @@
 import { wasteApi } from '@sirkula/domain/waste/api';
 import type { ServerFeature } from '../../lib/feature.ts';
-import { demoWaste } from '../../seed/demo-waste.ts';
+import { demoWaste } from './demo.ts';
 import { wasteRoutes } from './routes.ts';
 
 export const wasteFeature: ServerFeature = {

@@ -3,9 +3,9 @@ import { earliestPickupDate } from '@sirkula/domain/waste/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, wasteRecords } from '../../db/schema.ts';
-import { type ContractRow, createContract } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { completeCustomer, signedInUser } from '../../test/people.ts';
+import { type ContractRow, createContract } from './factories.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let call: ReturnType<typeof apiCaller>;

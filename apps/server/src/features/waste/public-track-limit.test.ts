@@ -1,8 +1,8 @@
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { startTestApp } from '../../test/app.ts';
 import { completeCustomer } from '../../test/people.ts';
+import { createContract, createWasteRecord } from './factories.ts';
 
 const LIMIT = 3;
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

@@ -5,9 +5,9 @@ import { earliestPickupDate } from '@sirkula/domain/waste/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, wasteRecords } from '../../db/schema.ts';
-import { type ContractRow, createContract, createWasteRecord } from '../../seed/waste-factories.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, completeCustomer, signedInUser } from '../../test/people.ts';
+import { type ContractRow, createContract, createWasteRecord } from './factories.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let call: ReturnType<typeof apiCaller>;

@@ -1,6 +1,6 @@
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
-import type { CompanyRow } from '../../seed/factories.ts';
-import type { ContractRow } from '../../seed/waste-factories.ts';
+import type { CompanyRow } from '../../features/companies/factories.ts';
+import type { ContractRow } from '../../features/waste/factories.ts';
 import { PASSWORD } from '../people.ts';
 import { pickupDate, type User, uniqueEmail } from './world.ts';
 

@@ -7,21 +7,21 @@ import { earliestPickupDate, type WasteStatus } from '@sirkula/domain/waste/rule
 import { hashPassword } from 'better-auth/crypto';
 import { accounts, users } from '../../db/schema.ts';
 import { findUserByEmail } from '../../features/auth/queries.ts';
+import { type CompanyRow, createCompany } from '../../features/companies/factories.ts';
+import { createDriver } from '../../features/fleet/factories.ts';
 import { localFileStore } from '../../features/storage/file-store.ts';
 import type { StoredFile } from '../../features/storage/queries.ts';
 import { type StorageDeps, saveUpload } from '../../features/storage/service.ts';
 import { pdfFile } from '../../features/storage/test-files.ts';
 import { DOCUMENT_KINDS, MEGABYTE } from '../../features/storage/uploads.ts';
 import { nameColumns } from '../../features/users/queries.ts';
-import { backgroundWorkDone } from '../../lib/http.ts';
-import { type CompanyRow, createCompany } from '../../seed/factories.ts';
-import { createDriver } from '../../seed/fleet-factories.ts';
 import {
   type ContractRow,
   createContract,
   createWasteRecord,
   type WasteRow,
-} from '../../seed/waste-factories.ts';
+} from '../../features/waste/factories.ts';
+import { backgroundWorkDone } from '../../lib/http.ts';
 import { latestLink, login, solvedCaptcha, startTestApp, type TestApp } from '../app.ts';
 import { companyWithAdmin, completeCustomer, PASSWORD } from '../people.ts';
 

@@ -1,6 +1,6 @@
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
-import { createContract, createWasteRecord } from '../../seed/waste-factories.ts';
+import { createContract, createWasteRecord } from '../../features/waste/factories.ts';
 import { login, type TestApp } from '../app.ts';
 import { companyWithAdmin, completeCustomer, PASSWORD, signedInUser } from '../people.ts';
 import type { Pools } from './json-schema.ts';

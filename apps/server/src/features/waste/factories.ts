@@ -7,10 +7,10 @@ import {
   type WasteActor,
   type WasteStatus,
 } from '@sirkula/domain/waste/rules';
-import type { Db } from '../db/client.ts';
-import { contracts, wasteRecords, wasteStatusHistory } from '../db/schema.ts';
-import { nextInSequence } from '../db/sequences.ts';
-import { type AuditEntry, recordAudit } from '../features/audit/queries.ts';
+import type { Db } from '../../db/client.ts';
+import { contracts, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
+import { nextInSequence } from '../../db/sequences.ts';
+import { type AuditEntry, recordAudit } from '../audit/public.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type WasteRow = typeof wasteRecords.$inferSelect;

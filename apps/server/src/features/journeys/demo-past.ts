@@ -1,9 +1,9 @@
 import { jakartaToday } from '@sirkula/domain/shared/dates';
 import type { WasteStatus } from '@sirkula/domain/waste/status';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { companies, journeyRecords, journeys, wasteRecords, wasteStatusHistory } from '../db/schema.ts';
-import { createJourney, createJourneyEvent } from './journey-factories.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, journeyRecords, journeys, wasteRecords, wasteStatusHistory } from '../../db/schema.ts';
+import { createJourney, createJourneyEvent } from './factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CARRIED: WasteStatus[] = ['journeyAssigned', 'onProgress', 'partiallyDelivered', 'delivered'];

@@ -2,28 +2,32 @@ import { randomUUID } from 'node:crypto';
 import type { WasteType } from '@sirkula/domain/contracts/rules';
 import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { drivers, vehicles } from '../db/schema.ts';
-import { findUserByEmail } from '../features/auth/queries.ts';
-import { findCompany, updateCompany } from '../features/companies/queries.ts';
-import type { DemoRows } from '../features/demo/queries.ts';
-import { assign } from '../features/fleet/assignment.ts';
-import * as handover from '../features/journeys/handover.ts';
-import * as phone from '../features/journeys/phone.ts';
-import * as service from '../features/journeys/service.ts';
-import type { StorageDeps } from '../features/storage/service.ts';
-import type { Actor } from '../lib/access.ts';
-import type { DemoContext } from '../lib/feature.ts';
-import { renderPdf } from '../lib/pdf.ts';
-import { withDocuments } from './demo-accounts.ts';
-import { DEMO_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
-import { demoPastJourneys } from './demo-past-journeys.ts';
-import { DEMO_PASSWORD, DEMO_RECEIVER } from './demo-people.ts';
-import { createUser } from './factories.ts';
-import { photoJpeg, signaturePng } from './images.ts';
-import { numberManifestOf } from './manifest-factories.ts';
-import { createTransitHub } from './transit-hubs.ts';
-import { type ContractRow, createContract, createWasteRecord } from './waste-factories.ts';
+import type { Db } from '../../db/client.ts';
+import { drivers, vehicles } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
+import type { DemoContext } from '../../lib/feature.ts';
+import { renderPdf } from '../../lib/pdf.ts';
+import { photoJpeg, signaturePng } from '../../seed/images.ts';
+import { findUserByEmail } from '../auth/public.ts';
+import {
+  createUser,
+  DEMO_CUSTOMER,
+  DEMO_PARTNER,
+  DEMO_PASSWORD,
+  DEMO_RECEIVER,
+  findCompany,
+  updateCompany,
+  withDocuments,
+} from '../companies/public.ts';
+import type { DemoRows } from '../demo/public.ts';
+import { assign, createTransitHub } from '../fleet/public.ts';
+import { numberManifestOf } from '../manifests/public.ts';
+import type { StorageDeps } from '../storage/public.ts';
+import { type ContractRow, createContract, createWasteRecord } from '../waste/public.ts';
+import { demoPastJourneys } from './demo-past.ts';
+import * as handover from './handover.ts';
+import * as phone from './phone.ts';
+import * as service from './service.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import { transitHubs } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { transitHubs } from '../../db/schema.ts';
 
 export type TransitHubRow = typeof transitHubs.$inferSelect;
 

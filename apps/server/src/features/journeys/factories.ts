@@ -1,10 +1,10 @@
 import { journeyNumber } from '@sirkula/domain/journeys/rules';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { journeyEvents, journeyRecords, journeys } from '../db/schema.ts';
-import { nextInSequence } from '../db/sequences.ts';
-import type { WasteRow } from './waste-factories.ts';
+import type { Db } from '../../db/client.ts';
+import { journeyEvents, journeyRecords, journeys } from '../../db/schema.ts';
+import { nextInSequence } from '../../db/sequences.ts';
+import type { WasteRow } from '../waste/public.ts';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 

@@ -1,16 +1,14 @@
 import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
-import type { Db } from '../db/client.ts';
-import type { DemoRows } from '../features/demo/queries.ts';
-import type { DemoContext } from '../lib/feature.ts';
-import { DEMO_PARTNER } from './demo-companies.ts';
-import { DEMO_DRIVER, DEMO_PASSWORD } from './demo-people.ts';
-import { createUser } from './factories.ts';
+import type { Db } from '../../db/client.ts';
+import type { DemoContext } from '../../lib/feature.ts';
+import { createUser, DEMO_DRIVER, DEMO_PARTNER, DEMO_PASSWORD } from '../companies/public.ts';
+import type { DemoRows } from '../demo/public.ts';
 import {
   createDriver,
   createVehicle,
   type DriverFactoryInput,
   type VehicleFactoryInput,
-} from './fleet-factories.ts';
+} from './factories.ts';
 
 const TRANS_LIMBAH = 'PT Trans Limbah Nusantara';
 

@@ -1,10 +1,10 @@
 import { addDays, addMonths, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { WasteStatus } from '@sirkula/domain/waste/rules';
-import type { Db } from '../db/client.ts';
-import type { DemoRows } from '../features/demo/queries.ts';
-import type { DemoContext } from '../lib/feature.ts';
-import { DEMO_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
-import { createContract, createWasteRecord } from './waste-factories.ts';
+import type { Db } from '../../db/client.ts';
+import type { DemoContext } from '../../lib/feature.ts';
+import { DEMO_CUSTOMER, DEMO_PARTNER } from '../companies/public.ts';
+import type { DemoRows } from '../demo/public.ts';
+import { createContract, createWasteRecord } from './factories.ts';
 
 interface DemoParties {
   customerId: string;

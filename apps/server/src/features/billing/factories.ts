@@ -14,10 +14,10 @@ import {
 import { serviceCode, unitCode } from '@sirkula/domain/billing/run';
 import type { PAYMENT_TERMS } from '@sirkula/domain/contracts/rules';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
-import type { Db } from '../db/client.ts';
-import { invoiceLines, invoicePayments, invoices } from '../db/schema.ts';
-import { nextInSequence } from '../db/sequences.ts';
-import { proformaNumber } from '../features/billing/numbers.ts';
+import type { Db } from '../../db/client.ts';
+import { invoiceLines, invoicePayments, invoices } from '../../db/schema.ts';
+import { nextInSequence } from '../../db/sequences.ts';
+import { proformaNumber } from './numbers.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

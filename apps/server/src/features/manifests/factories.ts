@@ -1,7 +1,7 @@
 import type { ManifestStatus } from '@sirkula/domain/manifests/rules';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { manifests, wasteRecords } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { manifests, wasteRecords } from '../../db/schema.ts';
 
 /** The next plainly-demo Festronik number (`DEMO-0001`…): Festronik's own format is never imitated. */
 export async function nextDemoFestronikNumber(db: Db): Promise<string> {

@@ -1,11 +1,11 @@
 import { type CompanyDocument, isProfileComplete } from '@sirkula/domain/companies/rules';
 import { hashPassword } from 'better-auth/crypto';
-import type { Db } from '../db/client.ts';
-import { companies, type users } from '../db/schema.ts';
-import { updateCompany } from '../features/companies/queries.ts';
-import { DOCUMENT_ACCEPTS } from '../features/companies/service.ts';
-import { type StorageDeps, saveUpload } from '../features/storage/service.ts';
-import { insertAccount, type NewAccount } from '../features/users/queries.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, type users } from '../../db/schema.ts';
+import { type StorageDeps, saveUpload } from '../storage/public.ts';
+import { insertAccount, type NewAccount } from '../users/public.ts';
+import { updateCompany } from './queries.ts';
+import { DOCUMENT_ACCEPTS } from './service.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
-import type { DemoRows } from '../features/demo/queries.ts';
-import { saveBranding } from '../features/settings/queries.ts';
-import type { StorageDeps } from '../features/storage/service.ts';
-import type { DemoContext } from '../lib/feature.ts';
+import type { DemoContext } from '../../lib/feature.ts';
+import type { DemoRows } from '../demo/public.ts';
+import { saveBranding } from '../settings/public.ts';
+import type { StorageDeps } from '../storage/public.ts';
 import { DEMO_BRANDING, DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
 import { demoPdf } from './demo-documents.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';

@@ -1,6 +1,6 @@
 import type { NewDriverValues, NewVehicleValues } from '@sirkula/domain/fleet/inputs';
-import type { Db } from '../db/client.ts';
-import { type DriverRow, insertDriver, insertVehicle, type VehicleRow } from '../features/fleet/queries.ts';
+import type { Db } from '../../db/client.ts';
+import { type DriverRow, insertDriver, insertVehicle, type VehicleRow } from './queries.ts';
 
 export type VehicleFactoryInput = Partial<NewVehicleValues> & { companyId: string; plate: string };
 
