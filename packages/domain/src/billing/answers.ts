@@ -5,7 +5,9 @@ import { bankAccountAnswer } from '../settings/rules.ts';
 import { type Answer, timestamp } from '../shared/answers.ts';
 import { pageSchema } from '../shared/lists.ts';
 import {
+  BILLING_RUN_STATUSES,
   INVOICE_DIRECTIONS,
+  INVOICE_EMAIL_KINDS,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   LINE_ITEM_TYPES,
@@ -153,9 +155,7 @@ export const invoiceDetail = invoiceSummary.extend({
   buyer: invoiceBuyer,
   lines: z.array(invoiceLine),
   payments: z.array(invoicePayment),
-  emails: z.array(
-    z.object({ recipient: z.string(), kind: z.enum(['issued', 'replacement']), sentAt: timestamp }),
-  ),
+  emails: z.array(z.object({ recipient: z.string(), kind: z.enum(INVOICE_EMAIL_KINDS), sentAt: timestamp })),
   /** How many waste records this invoice bills. */
   recordCount: z.number(),
   cancelledAt: timestamp.nullable(),
@@ -205,7 +205,7 @@ export type BillingRunPreview = Answer<typeof billingRunPreview>;
 export const billingRun = z.object({
   id: z.string(),
   month: z.string(),
-  status: z.enum(['running', 'done', 'failed']),
+  status: z.enum(BILLING_RUN_STATUSES),
   contractsTotal: z.number(),
   contractsDone: z.number(),
   invoicesMade: z.number(),

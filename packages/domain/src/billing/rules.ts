@@ -46,6 +46,12 @@ export type PpnOption = (typeof PPN_OPTIONS)[number];
 export const OFFERED_PPN_OPTIONS = ['ppn11', 'ppn12Dpp'] as const satisfies readonly PpnOption[];
 
 /** Whether an option may be used on an invoice of this date (decision 017). */
+/** Where a billing run is: working, finished, or stopped by an error. */
+export const BILLING_RUN_STATUSES = ['running', 'done', 'failed'] as const;
+
+/** Why an invoice was e-mailed: on issue, or as the replacement of a cancelled one. */
+export const INVOICE_EMAIL_KINDS = ['issued', 'replacement'] as const;
+
 /** The number an invoice goes by: its issued number, or its proforma number until it is issued. */
 export function invoiceLabel(invoice: { number: string | null; proformaNumber: string }): string {
   return invoice.number ?? invoice.proformaNumber;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { timestamp } from '../shared/answers.ts';
 
+/** What became of a message: logged (no mail server), sent, or failed. */
+export const OUTBOX_STATUSES = ['logged', 'sent', 'failed'] as const;
+
 /** One message the platform sent (or logged), as internal staff read it. */
 const outboxEntry = z.object({
   id: z.string(),
@@ -12,7 +15,7 @@ const outboxEntry = z.object({
    * answered: it is a live credential for someone's account.
    */
   linkStatus: z.enum(['none', 'sent', 'unsent']),
-  status: z.enum(['logged', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
   createdAt: timestamp,
 });
 

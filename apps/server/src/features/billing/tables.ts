@@ -1,6 +1,8 @@
 import type { InvoiceBuyer, StoredIssuer } from '@sirkula/domain/billing/answers';
 import {
+  BILLING_RUN_STATUSES,
   INVOICE_DIRECTIONS,
+  INVOICE_EMAIL_KINDS,
   INVOICE_TYPES,
   LINE_ITEM_TYPES,
   LINE_UNITS,
@@ -42,9 +44,7 @@ export const billingRuns = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     month: text('month').notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] })
-      .notNull()
-      .default('running'),
+    status: text('status', { enum: BILLING_RUN_STATUSES }).notNull().default('running'),
     contractsTotal: integer('contracts_total').notNull().default(0),
     contractsDone: integer('contracts_done').notNull().default(0),
     /** Customers' invoices made; partners' payables are counted apart, as the preview counts them. */
@@ -245,7 +245,7 @@ export const invoiceEmails = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
-    kind: text('kind', { enum: ['issued', 'replacement'] }).notNull(),
+    kind: text('kind', { enum: INVOICE_EMAIL_KINDS }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoice_emails_invoice_idx').on(table.invoiceId, table.sentAt)],

@@ -1,3 +1,4 @@
+import { OUTBOX_STATUSES } from '@sirkula/domain/mail/answers';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     link: text('link'),
-    status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
