@@ -2,6 +2,7 @@ import type { Portal } from '@sirkula/domain/auth/portals';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureTexts } from './lib/i18n.ts';
+import type { FeaturePanels } from './slots.ts';
 
 /**
  * A feature's screens, as it registers them in features/registry.ts. A screen's first path segment
@@ -22,4 +23,6 @@ export interface WebFeature {
    * home loads only its parts' texts, not every module's.
    */
   homeTexts?: readonly FeatureTexts[];
+  /** What it shows on other features' pages, by slot (slots.ts). */
+  panels?: FeaturePanels;
 }

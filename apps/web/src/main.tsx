@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { PanelsContext } from './components/slot.tsx';
+import { WEB_FEATURES } from './features/registry.ts';
 import { ApiError } from './lib/api.ts';
 import { initI18n } from './lib/i18n.ts';
 import { AppRoutes, appRoutes } from './routes.tsx';
@@ -61,9 +63,11 @@ void initI18n().then(() => {
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <PanelsContext value={WEB_FEATURES}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </PanelsContext>
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

@@ -5,6 +5,7 @@ import { contractsFeature } from './contracts/routes.tsx';
 import { dashboardFeature } from './dashboard/routes.tsx';
 import { fleetFeature } from './fleet/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
+import { manifestsFeature } from './manifests/routes.tsx';
 import { settingsFeature } from './settings/routes.tsx';
 import { trackingFeature } from './tracking/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
@@ -21,6 +22,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   contractsFeature,
   wasteFeature,
   journeysFeature,
+  manifestsFeature,
   fleetFeature,
   trackingFeature,
   settingsFeature,

@@ -8,18 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage, fieldErrors } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import type { AssignableJourney } from '../../slots.ts';
 import { assignmentChoicesQuery, useAssignJourney } from './api.ts';
 
 /** What choosing a vehicle and driver needs to know of a journey. */
-export interface AssignableJourney {
-  id: string;
-  number: string;
-  transporterName: string;
-  plannedQuantityKg: number;
-  vehicleId: string | null;
-  driverId: string | null;
-}
-
 interface Props {
   journey: AssignableJourney;
   /** Called with the server's sentence once the journey has its vehicle and driver. */

@@ -4,6 +4,9 @@ import { featureScreen } from '../../screen-route.tsx';
 /** The internal menu's 'tms' entry: dispatch, vehicles, drivers, their lapsing documents and the transit hubs. */
 export const fleetFeature: WebFeature = {
   name: 'fleet',
+  panels: {
+    'journey.fleet': [{ order: 1, load: async () => (await import('./assign-journey.tsx')).AssignJourney }],
+  },
   screens: (portal) =>
     portal === 'internal'
       ? [

@@ -6,8 +6,8 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
+import { Slot } from '../../components/slot.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { HandoverManifest } from '../manifests/handover-manifest.tsx';
 import { ActionNotice } from './action-notice.tsx';
 import { handoverJourneyQuery, handoverTargetQuery } from './api.ts';
 import { type HandoverPortal, handoverPath } from './handover-paths.ts';
@@ -91,7 +91,10 @@ function Handover({ target, journey }: { target: HandoverTarget; journey: Journe
       {result.notice && <ActionNotice notice={result.notice} />}
       <RecordSummary journey={journey} record={record} />
       {record.type === 'b3' && (
-        <HandoverManifest wasteRecordId={record.id} beforePickup={record.pickedUpAt === null} />
+        <Slot
+          name="handover.record"
+          props={{ wasteRecordId: record.id, beforePickup: record.pickedUpAt === null }}
+        />
       )}
       {waiting ? (
         <Text>{t('handover.waitingForRecord')}</Text>

@@ -12,10 +12,8 @@ import { type Banner, NotificationBanner } from '../../components/notification-b
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { ProofDownloadButton } from '../../components/proof-download-button.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
+import { Slot } from '../../components/slot.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { AssignJourney } from '../fleet/assign-journey.tsx';
-import { JourneyManifestsCard } from '../manifests/journey-manifests-card.tsx';
-import { RouteCard } from '../tracking/route-card.tsx';
 import { journeyDocumentPath, journeyQuery } from './api.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { DiscrepancyCallout } from './discrepancy-callout.tsx';
@@ -112,16 +110,19 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
         <Grid.Col span={{ base: 12, md: 4 }}>
           <FleetCard journey={journey}>
             {can.assign && (
-              <AssignJourney
-                journey={{
-                  id: journey.id,
-                  number: journey.number,
-                  transporterName: journey.transporter.name,
-                  plannedQuantityKg: plannedLoadKg(journey.records),
-                  vehicleId: journey.vehicle?.id ?? null,
-                  driverId: journey.driver?.id ?? null,
+              <Slot
+                name="journey.fleet"
+                props={{
+                  journey: {
+                    id: journey.id,
+                    number: journey.number,
+                    transporterName: journey.transporter.name,
+                    plannedQuantityKg: plannedLoadKg(journey.records),
+                    vehicleId: journey.vehicle?.id ?? null,
+                    driverId: journey.driver?.id ?? null,
+                  },
+                  onAssigned: (message) => setBanner({ type: 'success', message }),
                 }}
-                onAssigned={(message) => setBanner({ type: 'success', message })}
               />
             )}
           </FleetCard>
@@ -140,8 +141,7 @@ function Detail({ journey, base, wasteBase }: { journey: JourneyDetail; base: st
         }
       />
       <CertificateCard journey={journey} onDone={setBanner} />
-      <JourneyManifestsCard journeyId={journey.id} />
-      <RouteCard journeyId={journey.id} />
+      <Slot name="journey.panels" props={{ journeyId: journey.id }} />
       <JourneyTimeline journey={journey} />
       <JourneyDialogs journey={journey} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>

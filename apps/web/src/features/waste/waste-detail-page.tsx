@@ -13,11 +13,10 @@ import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
+import { Slot } from '../../components/slot.tsx';
 import { WasteStatusBadge } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { errorMessage } from '../../lib/forms.ts';
-import { RecordManifestCard } from '../manifests/record-manifest-card.tsx';
-import { RouteCard } from '../tracking/route-card.tsx';
 import { wasteQuery } from './api.ts';
 import { B3CodeFacts } from './b3-code-picker.tsx';
 import { RecordJourneyCard } from './record-journey-card.tsx';
@@ -234,8 +233,7 @@ function Detail({ record, base }: { record: WasteDetail; base: string }) {
         </Grid.Col>
       </Grid>
       {record.status !== 'drafted' && <RecordJourneyCard record={record} portal={user.userType} />}
-      <RecordManifestCard record={record} />
-      {record.status !== 'drafted' && <RouteCard wasteRecordId={record.id} />}
+      <Slot name="waste.panels" props={{ record }} />
       {internal && <AuditTrail entity="waste" entityId={record.id} unit={record.unit} />}
       <WasteDialogs record={record} dialog={dialog} onClose={() => setDialog(null)} onDone={setBanner} />
     </Stack>
