@@ -1,9 +1,7 @@
+import type { Access } from '@sirkula/domain/shared/contract';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { UserRole, UserType } from '@sirkula/domain/users/rules';
 import type { SessionUserRow } from '../features/auth/queries.ts';
-
-/** Who may call a route, declared on the route; the access hook enforces it before the handler runs. */
-export type Access = 'public' | 'signedIn' | 'internal';
 
 export interface Actor {
   id: string;
@@ -20,6 +18,7 @@ export interface Actor {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route, as its contract declares it; the access hook enforces it first. */
     access?: Access;
     /** Routes a user who must change their password may still use (profile, password, logout). */
     allowedBeforePasswordChange?: boolean;

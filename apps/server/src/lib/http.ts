@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { translate } from '@sirkula/domain/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An answer that is a sentence for the user, in the request's language. */
+export function sayTo(request: FastifyRequest, key: string): { message: string } {
+  return { message: translate(request.language, key) };
+}
 
 /** better-auth speaks Web `Headers`; Fastify gives Node's header object. */
 export function toWebHeaders(raw: IncomingHttpHeaders): Headers {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const APPS = join(import.meta.dirname, '..', '..', '..');
 const ENTRIES = new Set(['public.ts', 'feature.ts', 'routes.tsx', 'tables.ts']);
 
-const IMPORT = /from '(\.{1,2}\/[^']+)'/g;
+const IMPORT = /(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract, FILE_ANSWER, MULTIPART_BODY } from '../shared/contract.ts';
+import { idParams } from '../shared/params.ts';
 import {
   billingRun,
   billingRunPreview,
@@ -21,7 +22,6 @@ import {
   reversePaymentInput,
 } from './inputs.ts';
 
-const invoiceParams = z.object({ id: z.uuid() });
 const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() });
 /** `?inline=1` asks for the PDF to show in the browser (to print it) rather than to download. */
 const invoicePdfQuery = z.object({ inline: z.literal('1').optional() });
@@ -33,33 +33,33 @@ const invoicePdfQuery = z.object({ inline: z.literal('1').optional() });
 export const billingApi = contract({
   'GET /billing/invoices': { access: 'signedIn', query: listInvoicesQuery, answers: { 200: invoicePage } },
   'POST /billing/invoices': { access: 'internal', body: manualInvoiceInput, answers: { 201: invoiceChange } },
-  'GET /billing/invoices/:id': { access: 'signedIn', params: invoiceParams, answers: { 200: invoiceDetail } },
+  'GET /billing/invoices/:id': { access: 'signedIn', params: idParams, answers: { 200: invoiceDetail } },
   'PUT /billing/invoices/:id': {
     access: 'internal',
-    params: invoiceParams,
+    params: idParams,
     body: editInvoiceInput,
     answers: { 200: invoiceChange },
   },
   'GET /billing/invoices/:id/invoice.pdf': {
     access: 'signedIn',
-    params: invoiceParams,
+    params: idParams,
     query: invoicePdfQuery,
     answers: { 200: FILE_ANSWER },
   },
   'POST /billing/invoices/:id/issue': {
     access: 'internal',
-    params: invoiceParams,
+    params: idParams,
     answers: { 200: invoiceChange },
   },
   'POST /billing/invoices/:id/cancel': {
     access: 'internal',
-    params: invoiceParams,
+    params: idParams,
     body: cancelInvoiceInput,
     answers: { 200: invoiceChange },
   },
   'POST /billing/invoices/:id/payments': {
     access: 'internal',
-    params: invoiceParams,
+    params: idParams,
     body: paymentInput,
     answers: { 200: invoiceChange },
   },
@@ -87,7 +87,7 @@ export const billingApi = contract({
   },
   'POST /billing/runs': { access: 'internal', body: billingRunInput, answers: { 202: billingRun } },
   'GET /billing/runs': { access: 'internal', answers: { 200: billingRuns } },
-  'GET /billing/runs/:id': { access: 'internal', params: invoiceParams, answers: { 200: billingRun } },
+  'GET /billing/runs/:id': { access: 'internal', params: idParams, answers: { 200: billingRun } },
   'POST /billing/coretax/check': {
     access: 'internal',
     body: coretaxExportInput,

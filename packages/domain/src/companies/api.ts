@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { statusInput } from '../auth/account-status.ts';
 import { contract, MULTIPART_BODY } from '../shared/contract.ts';
+import { idParams } from '../shared/params.ts';
 import { companyDetail, companyOptions, companyPage } from './answers.ts';
 import { COMPANY_DOCUMENTS, COMPANY_KINDS, companyProfileInput, listCompaniesQuery } from './rules.ts';
 
-const companyParams = z.object({ id: z.uuid() });
-const documentParams = companyParams.extend({ document: z.enum(COMPANY_DOCUMENTS) });
+const documentParams = idParams.extend({ document: z.enum(COMPANY_DOCUMENTS) });
 
 /** A picker's search: part of a name, and which side the company is on. */
 export const companyOptionsQuery = z.object({
@@ -26,16 +26,16 @@ export const companiesApi = contract({
     answers: { 200: companyOptions },
   },
   'POST /companies': { access: 'internal', body: companyProfileInput, answers: { 201: companyDetail } },
-  'GET /companies/:id': { access: 'signedIn', params: companyParams, answers: { 200: companyDetail } },
+  'GET /companies/:id': { access: 'signedIn', params: idParams, answers: { 200: companyDetail } },
   'PATCH /companies/:id': {
     access: 'signedIn',
-    params: companyParams,
+    params: idParams,
     body: companyProfileInput,
     answers: { 200: companyDetail },
   },
   'POST /companies/:id/status': {
     access: 'internal',
-    params: companyParams,
+    params: idParams,
     body: statusInput,
     answers: { 200: companyDetail },
   },

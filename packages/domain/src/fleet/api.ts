@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract } from '../shared/contract.ts';
+import { idParams } from '../shared/params.ts';
 import {
   assignmentAnswer,
   assignmentChoices,
@@ -26,7 +27,6 @@ import {
   vehicleInput,
 } from './inputs.ts';
 
-const idParams = z.object({ id: z.uuid() });
 const journeyParams = z.object({ journeyId: z.uuid() });
 
 /** Vehicles, drivers, transit hubs, their lapsing documents and the dispatch board: internal staff only. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract, FILE_ANSWER, MULTIPART_BODY } from '../shared/contract.ts';
+import { idParams } from '../shared/params.ts';
 import {
   handoverTarget,
   journeyAnswer,
@@ -18,7 +19,6 @@ import {
   resolveDiscrepancyInput,
 } from './inputs.ts';
 
-const journeyParams = z.object({ id: z.uuid() });
 const recordParams = z.object({ id: z.uuid(), wasteRecordId: z.uuid() });
 const fileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 const handoverParams = z.object({ registrationNumber: z.string().max(40) });
@@ -37,10 +37,10 @@ export const journeysApi = contract({
     params: handoverParams,
     answers: { 200: handoverTarget },
   },
-  'GET /journeys/:id': { access: 'signedIn', params: journeyParams, answers: { 200: journeyDetail } },
+  'GET /journeys/:id': { access: 'signedIn', params: idParams, answers: { 200: journeyDetail } },
   'POST /journeys/:id/records': {
     access: 'internal',
-    params: journeyParams,
+    params: idParams,
     body: journeyRecordsInput,
     answers: { 200: journeyAnswer },
   },
@@ -51,7 +51,7 @@ export const journeysApi = contract({
   },
   'POST /journeys/:id/cancel': {
     access: 'internal',
-    params: journeyParams,
+    params: idParams,
     body: cancelJourneyInput,
     answers: { 200: journeyAnswer },
   },
@@ -69,25 +69,25 @@ export const journeysApi = contract({
   },
   'POST /journeys/:id/hub-in': {
     access: 'signedIn',
-    params: journeyParams,
+    params: idParams,
     body: phoneAction,
     answers: { 200: journeyAnswer },
   },
   'POST /journeys/:id/hub-out': {
     access: 'signedIn',
-    params: journeyParams,
+    params: idParams,
     body: phoneAction,
     answers: { 200: journeyAnswer },
   },
   'POST /journeys/:id/close-delivery': {
     access: 'signedIn',
-    params: journeyParams,
+    params: idParams,
     body: phoneAction,
     answers: { 200: journeyAnswer },
   },
   'POST /journeys/:id/processed': {
     access: 'signedIn',
-    params: journeyParams,
+    params: idParams,
     body: MULTIPART_BODY,
     answers: { 200: journeyAnswer },
   },
@@ -99,7 +99,7 @@ export const journeysApi = contract({
   },
   'POST /journeys/:id/complete': {
     access: 'internal',
-    params: journeyParams,
+    params: idParams,
     answers: { 200: journeyAnswer },
   },
   'GET /journeys/:id/files/:fileId': {
@@ -107,8 +107,8 @@ export const journeysApi = contract({
     params: fileParams,
     answers: { 200: FILE_ANSWER },
   },
-  'GET /journeys/:id/proof.pdf': { access: 'signedIn', params: journeyParams, answers: { 200: FILE_ANSWER } },
-  'GET /journeys/:id/sheet.pdf': { access: 'signedIn', params: journeyParams, answers: { 200: FILE_ANSWER } },
-  'GET /waste/:id/proof.pdf': { access: 'signedIn', params: journeyParams, answers: { 200: FILE_ANSWER } },
-  'GET /waste/:id/journey': { access: 'signedIn', params: journeyParams, answers: { 200: recordJourney } },
+  'GET /journeys/:id/proof.pdf': { access: 'signedIn', params: idParams, answers: { 200: FILE_ANSWER } },
+  'GET /journeys/:id/sheet.pdf': { access: 'signedIn', params: idParams, answers: { 200: FILE_ANSWER } },
+  'GET /waste/:id/proof.pdf': { access: 'signedIn', params: idParams, answers: { 200: FILE_ANSWER } },
+  'GET /waste/:id/journey': { access: 'signedIn', params: idParams, answers: { 200: recordJourney } },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract, FILE_ANSWER } from '../shared/contract.ts';
+import { idParams } from '../shared/params.ts';
 import {
   journeyManifests,
   manifestChange,
@@ -17,7 +18,6 @@ import {
   pickupOverrideInput,
 } from './inputs.ts';
 
-const idParams = z.object({ id: z.uuid() });
 const manifestParams = z.object({ id: z.uuid(), senderId: z.uuid() });
 const codeParams = z.object({ code: z.string().max(20) });
 

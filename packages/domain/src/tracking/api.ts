@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { contract } from '../shared/contract.ts';
+import { idParams } from '../shared/params.ts';
 import {
   journeyRoute,
   mapConfig,
@@ -10,8 +10,6 @@ import {
   trackingRecordPage,
   trackingRecordsQuery,
 } from './schemas.ts';
-
-const idParams = z.object({ id: z.uuid() });
 
 /**
  * The tracking endpoints: where the maps' tiles come from (anyone), the tracking map and its list

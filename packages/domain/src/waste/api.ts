@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract } from '../shared/contract.ts';
+import { idParams } from '../shared/params.ts';
 import { pickupAllowanceQuery } from './allowance.ts';
 import {
   pickupAllowance,
@@ -21,8 +22,6 @@ export const labelIds = z.object({
     .pipe(z.array(z.uuid()).min(1).max(100)),
 });
 
-const wasteParams = z.object({ id: z.uuid() });
-
 /** A label's number as printed or typed: spaces around it and lower case are forgiven. */
 const trackParams = z.object({
   registrationNumber: z.string().trim().toUpperCase().regex(REGISTRATION_NUMBER),
@@ -42,16 +41,16 @@ export const wasteApi = contract({
     answers: { 200: pickupAllowance },
   },
   'POST /waste': { access: 'signedIn', body: pickupRequestInput, answers: { 201: wasteAnswer } },
-  'GET /waste/:id': { access: 'signedIn', params: wasteParams, answers: { 200: wasteDetail } },
+  'GET /waste/:id': { access: 'signedIn', params: idParams, answers: { 200: wasteDetail } },
   'PATCH /waste/:id': {
     access: 'signedIn',
-    params: wasteParams,
+    params: idParams,
     body: pickupRequestInput,
     answers: { 200: wasteAnswer },
   },
   'POST /waste/:id/submit': {
     access: 'signedIn',
-    params: wasteParams,
+    params: idParams,
     // The form sends the draft as edited, stored and submitted at once; the detail page sends nothing.
     // (Fastify hands a missing body to the schema as null.)
     body: pickupRequestInput.nullish(),
@@ -59,14 +58,14 @@ export const wasteApi = contract({
   },
   'POST /waste/:id/cancel': {
     access: 'signedIn',
-    params: wasteParams,
+    params: idParams,
     body: cancelWasteInput,
     answers: { 200: wasteAnswer },
   },
-  'POST /waste/:id/confirm': { access: 'internal', params: wasteParams, answers: { 200: wasteAnswer } },
+  'POST /waste/:id/confirm': { access: 'internal', params: idParams, answers: { 200: wasteAnswer } },
   'POST /waste/:id/reschedule': {
     access: 'internal',
-    params: wasteParams,
+    params: idParams,
     body: rescheduleInput,
     answers: { 200: wasteAnswer },
   },

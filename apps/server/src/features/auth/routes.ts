@@ -1,10 +1,8 @@
 import { authApi } from '@sirkula/domain/auth/api';
-import { translate } from '@sirkula/domain/shared/i18n';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount, requireActor } from '../../lib/access-hook.ts';
 import { implement } from '../../lib/contract-routes.ts';
-import { afterAnswer, forwardCookies, toWebHeaders } from '../../lib/http.ts';
+import { afterAnswer, forwardCookies, sayTo, toWebHeaders } from '../../lib/http.ts';
 import type { Captcha } from './captcha.ts';
 import * as passwords from './passwords.ts';
 import * as service from './service.ts';
@@ -14,10 +12,6 @@ export interface AuthRouteDeps extends service.AuthServiceDeps, passwords.Passwo
   /** Attempts per minute on each auth route, per client address (X-Forwarded-For only from trusted proxies). */
   attemptsPerMinute: number;
   loginAttemptsPerMinute: number;
-}
-
-function say(request: FastifyRequest, key: string) {
-  return { message: translate(request.language, key) };
 }
 
 export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
@@ -35,14 +29,14 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         rateLimit,
         handle: async (request) => {
           const { email } = await service.register(deps, request.body, toWebHeaders(request.headers));
-          return { ...say(request, 'auth.register.success'), email };
+          return { ...sayTo(request, 'auth.register.success'), email };
         },
       },
       'POST /auth/verify-email': {
         rateLimit,
         handle: async (request) => {
           await service.verifyEmail(deps, request.body.token);
-          return say(request, 'auth.verify.success');
+          return sayTo(request, 'auth.verify.success');
         },
       },
       // Per address here, across accounts; per account, across addresses, in the service.
@@ -51,27 +45,27 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         handle: async (request, reply) => {
           const { answer, headers } = await service.login(deps, request.body, toWebHeaders(request.headers));
           forwardCookies(headers, reply);
-          return { ...answer, ...say(request, 'auth.login.success') };
+          return { ...answer, ...sayTo(request, 'auth.login.success') };
         },
       },
       'GET /auth/session': (request) => service.currentSession(requireAccount(request)),
       'POST /auth/logout': async (request, reply) => {
         forwardCookies(await service.logout(deps, toWebHeaders(request.headers)), reply);
-        return say(request, 'auth.logout.success');
+        return sayTo(request, 'auth.logout.success');
       },
       'POST /auth/forgot-password': {
         rateLimit,
         handle: async (request) => {
           const { email } = request.body;
           afterAnswer(request, 'Reset link', () => passwords.sendResetLink(deps, email, request.language));
-          return say(request, 'auth.forgot.sent');
+          return sayTo(request, 'auth.forgot.sent');
         },
       },
       'POST /auth/reset-password': {
         rateLimit,
         handle: async (request) => {
           await passwords.resetPassword(deps, request.body);
-          return say(request, 'auth.reset.success');
+          return sayTo(request, 'auth.reset.success');
         },
       },
       'POST /auth/change-password': {
@@ -79,7 +73,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         handle: async (request) => {
           const { sessionToken } = requireAccount(request);
           await passwords.changePassword(deps.db, requireActor(request), sessionToken, request.body);
-          return say(request, 'auth.changePassword.success');
+          return sayTo(request, 'auth.changePassword.success');
         },
       },
     });

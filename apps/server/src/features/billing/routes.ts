@@ -2,9 +2,9 @@ import { billingApi } from '@sirkula/domain/billing/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access-hook.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
 import { implement } from '../../lib/contract-routes.ts';
 import type { AppDeps } from '../../lib/feature.ts';
+import { sendFile } from '../../lib/file-answer.ts';
 import { afterAnswer } from '../../lib/http.ts';
 import { readSingleFile } from '../storage/public.ts';
 import * as coretax from './coretax.ts';
@@ -42,10 +42,7 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { body, fileName } = await invoiceDocumentPdf({ db, storage }, row, request.language, clock());
         // Inline, the browser shows the sheet to print; otherwise it is saved as a file.
         const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(fileName, disposition))
-          .send(body);
+        return sendFile(reply, { body, name: fileName, contentType: 'application/pdf', disposition });
       },
 
       'POST /billing/invoices/:id/issue': async (request) => {
@@ -91,11 +88,13 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { id, paymentId } = request.params;
         const ids = { invoiceId: id, paymentId };
         const { file, body } = await service.openProof({ db, storage }, requireActor(request), ids);
-        return reply
-          .header('content-type', file.contentType)
-          .header('cache-control', 'private, max-age=3600')
-          .header('content-disposition', contentDisposition(file.originalName, 'inline'))
-          .send(body);
+        return sendFile(reply, {
+          body,
+          name: file.originalName,
+          contentType: file.contentType,
+          disposition: 'inline',
+          cacheControl: 'private, max-age=3600',
+        });
       },
 
       'GET /billing/runs/preview': (request) =>
@@ -119,10 +118,11 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       'POST /billing/coretax.xml': async (request, reply) => {
         const xml = await coretax.exportXml(db, requireActor(request), request.body.invoiceIds);
         const day = clock().toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'application/xml; charset=utf-8')
-          .header('content-disposition', contentDisposition(`coretax-faktur-${day}.xml`))
-          .send(xml);
+        return sendFile(reply, {
+          body: xml,
+          name: `coretax-faktur-${day}.xml`,
+          contentType: 'application/xml; charset=utf-8',
+        });
       },
     });
 }

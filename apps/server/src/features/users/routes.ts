@@ -1,15 +1,10 @@
-import { translate } from '@sirkula/domain/shared/i18n';
 import { usersApi } from '@sirkula/domain/users/api';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount, requireActor } from '../../lib/access-hook.ts';
 import { implement } from '../../lib/contract-routes.ts';
+import { sayTo } from '../../lib/http.ts';
 import * as admin from './admin.ts';
 import * as service from './service.ts';
-
-function say(request: FastifyRequest, key: string) {
-  return { message: translate(request.language, key) };
-}
 
 export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
   const { db } = deps;
@@ -26,11 +21,11 @@ export function usersRoutes(deps: admin.UserAdminDeps): FastifyPluginAsyncZod {
         admin.changeStatus(db, requireActor(request), request.params.id, request.body.status),
       'DELETE /users/:id': async (request) => {
         await admin.remove(db, requireActor(request), request.params.id);
-        return say(request, 'users.messages.deleted');
+        return sayTo(request, 'users.messages.deleted');
       },
       'POST /users/:id/require-password-change': async (request) => {
         await service.requirePasswordChange(db, requireActor(request), request.params.id);
-        return say(request, 'users.passwordChangeRequired');
+        return sayTo(request, 'users.passwordChangeRequired');
       },
     });
 }

@@ -1,18 +1,37 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
 
-/**
- * Invoices in every portal: staff run the month's billing, write manual invoices and record payments;
- * a customer or partner reads its own, downloads and prints them. One route here and the screens'
- * own routes in the feature's chunk (billing-routes.tsx): every route and chunk import written here
- * adds to the app's entry, which every home loads, and the homes are at their JavaScript budget.
- */
-const screens = featureScreen(
-  () => import('./billing-routes.tsx'),
-  (m) => <m.BillingRoutes />,
+const list = featureScreen(
+  () => import('./invoices-page.tsx'),
+  (m) => <m.InvoicesPage />,
 );
+const detail = featureScreen(
+  () => import('./invoice-detail-page.tsx'),
+  (m) => <m.InvoiceDetailPage />,
+);
+const form = () => import('./invoice-form-page.tsx');
 
+/**
+ * Invoices in every portal: a customer or partner reads its own, downloads and prints them; staff also
+ * run the month's billing, write manual invoices and change proformas.
+ */
 export const billingFeature: WebFeature = {
   name: 'billing',
-  screens: () => [{ path: 'billing/*', ...screens }],
+  screens: (portal) => [
+    { path: 'billing', ...list },
+    ...(portal === 'internal'
+      ? [
+          {
+            path: 'billing/run',
+            ...featureScreen(
+              () => import('./billing-run-page.tsx'),
+              (m) => <m.BillingRunPage />,
+            ),
+          },
+          { path: 'billing/new', ...featureScreen(form, (m) => <m.InvoiceFormPage />) },
+          { path: 'billing/:id/edit', ...featureScreen(form, (m) => <m.InvoiceEditPage />) },
+        ]
+      : []),
+    { path: 'billing/:id', ...detail },
+  ],
 };

@@ -1,4 +1,25 @@
+import type { Portal } from '@sirkula/domain/auth/portals';
+import type { RouteObject } from 'react-router';
 import type { WebFeature } from '../../feature.ts';
+import { featureScreen } from '../../screen-route.tsx';
+
+const list = featureScreen(
+  () => import('./manifests-page.tsx'),
+  (m) => <m.ManifestsPage />,
+);
+// The B3 waste code list, staff's tab beside the manifests.
+const codes = featureScreen(
+  () => import('./b3-codes-page.tsx'),
+  (m) => <m.B3CodesPage />,
+);
+
+/** The manifests' screens, which the waste feature places under its menu entry. */
+export function manifestScreens(portal: Portal): RouteObject[] {
+  return [
+    { path: 'waste/manifests', ...list },
+    ...(portal === 'internal' ? [{ path: 'waste/manifests/codes', ...codes }] : []),
+  ];
+}
 
 /**
  * Festronik manifests have no menu entry of their own (their lists sit under waste): they show on the

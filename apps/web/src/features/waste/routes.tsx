@@ -1,6 +1,8 @@
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
 import { handoverScreens } from '../handover/public.ts';
+import { partnerJourneyScreens } from '../journeys/routes.tsx';
+import { manifestScreens } from '../manifests/routes.tsx';
 
 const list = featureScreen(
   () => import('./waste-page.tsx'),
@@ -15,41 +17,14 @@ const detail = featureScreen(
   (m) => <m.WasteDetailPage />,
 );
 const labels = () => import('./label-page.tsx');
-// A partner's journeys: the partner menu has no journey entry, so they sit under waste (journeys/journey-paths.ts).
-const partnerJourneys = featureScreen(
-  () => import('../journeys/journeys-page.tsx'),
-  (m) => <m.JourneysPage />,
-);
-const partnerJourney = featureScreen(
-  () => import('../journeys/journey-detail-page.tsx'),
-  (m) => <m.JourneyDetailPage />,
-);
-
-// Festronik manifests sit under waste too: no menu entry of their own (features/manifests).
-const manifests = featureScreen(
-  () => import('../manifests/manifests-page.tsx'),
-  (m) => <m.ManifestsPage />,
-);
-
-// The B3 waste code list, staff's tab beside the manifests.
-const codes = featureScreen(
-  () => import('../manifests/b3-codes-page.tsx'),
-  (m) => <m.B3CodesPage />,
-);
-
 /** Waste records in every portal, and the tracking page a label's QR code opens for anyone. */
 export const wasteFeature: WebFeature = {
   name: 'waste',
   screens: (portal) => [
     { path: 'waste', ...list },
-    ...(portal === 'partner'
-      ? [
-          { path: 'waste/journeys', ...partnerJourneys },
-          { path: 'waste/journeys/:id', ...partnerJourney },
-        ]
-      : []),
-    { path: 'waste/manifests', ...manifests },
-    ...(portal === 'internal' ? [{ path: 'waste/manifests/codes', ...codes }] : []),
+    // A partner's journeys and everyone's Festronik manifests have no menu entry of their own.
+    ...(portal === 'partner' ? partnerJourneyScreens : []),
+    ...manifestScreens(portal),
     { path: 'waste/new', ...form },
     { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
     { path: 'waste/:id', ...detail },
