@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { leanImports } from './build/lean-imports.ts';
 
 /** The green of the app's header and buttons (Mantine's green, shade 8, in main.tsx). */
 const THEME_COLOR = '#1b6e2f';
 
 export default defineConfig({
   plugins: [
+    leanImports(),
     react(),
     // Installable on a driver's phone, and the handover screens open without signal: the service
     // worker keeps the app's files (never the API's answers, which the outbox and the server own).

@@ -1,12 +1,10 @@
 import '@mantine/core/styles.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PanelsContext } from './components/slot.tsx';
 import { WEB_FEATURES } from './features/registry.ts';
-import { ApiError } from './lib/api.ts';
 import { initI18n } from './lib/i18n.ts';
 import { AppRoutes, appRoutes } from './routes.tsx';
 import { preloadScreens } from './screen-route.tsx';
@@ -42,16 +40,6 @@ const cssVariables: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
-// A refusal (not found, forbidden, signed out) will not change on a second try; only other failures are retried.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
-    },
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -62,13 +50,11 @@ void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-        <QueryClientProvider client={queryClient}>
-          <PanelsContext value={WEB_FEATURES}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </PanelsContext>
-        </QueryClientProvider>
+        <PanelsContext value={WEB_FEATURES}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </PanelsContext>
       </MantineProvider>
     </StrictMode>,
   );

@@ -14,7 +14,10 @@ const LEGAL_DOCUMENTS = {
   'cookie-policy': 'cookiePolicy',
 } as const;
 
-/** The public pages; the layout is eager because almost every first visit starts here. */
+/**
+ * The public pages; the layout is eager because almost every first visit starts here. The few that read
+ * through the query cache sit in its scope, so the others show without the query library.
+ */
 const publicPages: RouteObject[] = [
   {
     path: '/',
@@ -45,13 +48,6 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
-    path: '/public/auth/verify-email',
-    ...lazyScreen(
-      () => import('./features/auth/verify-email-page.tsx'),
-      (m) => <m.VerifyEmailPage />,
-    ),
-  },
-  {
     path: '/public/auth/forgot-password',
     ...lazyScreen(
       () => import('./features/auth/forgot-password-page.tsx'),
@@ -72,7 +68,22 @@ const publicPages: RouteObject[] = [
       (m) => <m.LegalPage document={LEGAL_DOCUMENTS[slug]} />,
     ),
   })),
-  ...WEB_FEATURES.flatMap((feature) => feature.public ?? []),
+  {
+    ...lazyScreen(
+      () => import('./components/query-scope.tsx'),
+      (m) => <m.QueryScope />,
+    ),
+    children: [
+      {
+        path: '/public/auth/verify-email',
+        ...lazyScreen(
+          () => import('./features/auth/verify-email-page.tsx'),
+          (m) => <m.VerifyEmailPage />,
+        ),
+      },
+      ...WEB_FEATURES.flatMap((feature) => feature.public ?? []),
+    ],
+  },
   {
     path: '/404',
     ...lazyScreen(

@@ -1,5 +1,5 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
-import { PASSWORD_HINTS, passwordHints } from '@sirkula/domain/auth/rules';
+import { PASSWORD_HINTS, passwordHints } from '@sirkula/domain/auth/passwords';
 import { useTranslation } from 'react-i18next';
 
 export function PasswordHints({ password }: { password: string }) {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
 import { runtimeKey, type TranslationKey } from './i18n.ts';
@@ -17,6 +18,41 @@ export function validateWith<S extends z.ZodType>(schema: S, t: TFunction) {
       errors[field] ??= t(runtimeKey(issue.message));
     }
     return errors;
+  };
+}
+
+/**
+ * A domain schema fetched once the visitor starts filling the form rather than with the page, so the
+ * sign-in and register pages show without zod (e2e/first-screen.ts). Until it has arrived the fields
+ * are not checked as they change; a submit waits for it, and if it cannot be fetched the server's
+ * check (the same schema) answers instead.
+ */
+export function lazySchema<S extends z.ZodType>(load: () => Promise<S>) {
+  let schema: S | undefined;
+  let loading: Promise<unknown> | undefined;
+  const ready = () => {
+    loading ??= load().then(
+      (loaded) => {
+        schema = loaded;
+      },
+      () => {
+        loading = undefined;
+      },
+    );
+    return loading;
+  };
+  return {
+    prefetch: () => void ready(),
+    validator:
+      (t: TFunction) =>
+      (values: z.input<S>): Record<string, string> =>
+        schema ? validateWith(schema, t)(values) : {},
+    /** Mantine's submit handler, called once the schema is there so that every submit is checked. */
+    submitWhenLoaded:
+      (submit: (event?: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void ready().then(() => submit(event));
+      },
   };
 }
 

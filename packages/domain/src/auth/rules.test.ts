@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { changePasswordInput, loginInput, passwordField, passwordHints, registerInput } from './rules.ts';
+import { passwordHints } from './passwords.ts';
+import { changePasswordInput, loginInput, passwordField, registerInput } from './rules.ts';
 
 function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   if (result.success) return {};

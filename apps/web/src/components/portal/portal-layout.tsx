@@ -19,6 +19,7 @@ import { clearStoredSession, getStoredSession } from '../../lib/stored-session.t
 import { Brand } from '../brand.tsx';
 import { LoadingSpinner } from '../loading-spinner.tsx';
 import { NotificationBanner } from '../notification-banner.tsx';
+import { QueryScope } from '../query-scope.tsx';
 import { RouteOutlet } from '../route-outlet.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { PortalSessionContext } from './portal-session.ts';
@@ -31,11 +32,20 @@ const LogoutDialog = lazy(() =>
   import('./logout-dialog.tsx').then((module) => ({ default: module.LogoutDialog })),
 );
 
-/**
- * The chrome of one portal. The browser-stored session decides what to draw at once (the
- * specification's guard); the server's session answer then decides who the user really is.
- */
+/** The chrome of one portal, whose pages read through the query cache. */
 export function PortalLayout({ portal }: { portal: Portal }) {
+  return (
+    <QueryScope>
+      <PortalGuard portal={portal} />
+    </QueryScope>
+  );
+}
+
+/**
+ * The browser-stored session decides what to draw at once (the specification's guard); the server's
+ * session answer then decides who the user really is.
+ */
+function PortalGuard({ portal }: { portal: Portal }) {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout(portal);

@@ -1,50 +1,64 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { SignedIn } from '@sirkula/domain/auth/answers';
 import { pathAfterLogin } from '@sirkula/domain/auth/portals';
-import { type LoginInput, loginInput } from '@sirkula/domain/auth/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '@sirkula/domain/auth/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
-import { errorMessage, validateWith } from '../../lib/forms.ts';
-import { sessionQuery } from '../../lib/session.ts';
+import { errorMessage, lazySchema } from '../../lib/forms.ts';
 import { writeStoredSession } from '../../lib/stored-session.ts';
 import { login } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const REDIRECT_DELAY_MS = 800;
 
+const loginSchema = lazySchema(() => import('@sirkula/domain/auth/rules').then((m) => m.loginInput));
+
+/**
+ * The portal then starts from this session rather than asking for it again. The query cache arrives
+ * during the redirect's pause: the sign-in page itself shows without it.
+ */
+async function rememberSession(answer: SignedIn) {
+  const [{ queryClient }, { sessionQuery }] = await Promise.all([
+    import('../../lib/query-client.ts'),
+    import('../../lib/session.ts'),
+  ]);
+  queryClient.setQueryData(sessionQuery.queryKey, { user: answer.user, expiresAt: answer.expiresAt });
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: validateWith(loginInput, t),
+    validate: loginSchema.validator(t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setBanner(null);
-    try {
-      const answer = await login(values);
-      writeStoredSession(answer);
-      queryClient.setQueryData(sessionQuery.queryKey, { user: answer.user, expiresAt: answer.expiresAt });
-      setBanner({ type: 'success', message: answer.message });
-      setTimeout(() => navigate(pathAfterLogin(answer.user)), REDIRECT_DELAY_MS);
-    } catch (error) {
-      setBanner({ type: 'error', message: errorMessage(error, t) });
-      setBusy(false);
-    }
-  });
+  const submit = loginSchema.submitWhenLoaded(
+    form.onSubmit(async (values) => {
+      setBusy(true);
+      setBanner(null);
+      try {
+        const answer = await login(values);
+        writeStoredSession(answer);
+        void rememberSession(answer);
+        setBanner({ type: 'success', message: answer.message });
+        setTimeout(() => navigate(pathAfterLogin(answer.user)), REDIRECT_DELAY_MS);
+      } catch (error) {
+        setBanner({ type: 'error', message: errorMessage(error, t) });
+        setBusy(false);
+      }
+    }),
+  );
 
   return (
     <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
       {banner && <NotificationBanner {...banner} />}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onInput={loginSchema.prefetch} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('auth.email')}

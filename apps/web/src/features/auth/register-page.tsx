@@ -1,17 +1,21 @@
 import { Anchor, Button, Checkbox, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type RegisterInput, registerInput } from '@sirkula/domain/auth/rules';
+import type { RegisterInput } from '@sirkula/domain/auth/rules';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { PasswordHints } from '../../components/password-hints.tsx';
-import { errorMessage, fieldErrors, validateWith } from '../../lib/forms.ts';
+import { errorMessage, fieldErrors, lazySchema } from '../../lib/forms.ts';
 import { register } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { SecurityCheck } from './security-check.tsx';
 
 const REDIRECT_DELAY_MS = 1500;
+
+const registrationSchema = lazySchema(() =>
+  import('@sirkula/domain/auth/rules').then((m) => m.registerInput),
+);
 
 const emptyRegistration: RegisterInput = {
   name: '',
@@ -33,37 +37,39 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const form = useForm<RegisterInput>({
     initialValues: emptyRegistration,
-    validate: validateWith(registerInput, t),
+    validate: registrationSchema.validator(t),
   });
   const setCaptcha = useCallback(
     (payload: string) => form.setFieldValue('captcha', payload),
     [form.setFieldValue],
   );
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setBanner(null);
-    try {
-      const answer = await register(values);
-      setBanner({
-        type: 'success',
-        message: `${answer.message}\n${t('auth.register.checkEmail', { email: answer.email })}`,
-      });
-      setTimeout(
-        () => navigate(`/public/auth/verify-email?email=${encodeURIComponent(answer.email)}`),
-        REDIRECT_DELAY_MS,
-      );
-    } catch (error) {
-      form.setErrors(fieldErrors(error));
-      setBanner({ type: 'error', message: errorMessage(error, t, 'auth.register.failed') });
-      setBusy(false);
-    }
-  });
+  const submit = registrationSchema.submitWhenLoaded(
+    form.onSubmit(async (values) => {
+      setBusy(true);
+      setBanner(null);
+      try {
+        const answer = await register(values);
+        setBanner({
+          type: 'success',
+          message: `${answer.message}\n${t('auth.register.checkEmail', { email: answer.email })}`,
+        });
+        setTimeout(
+          () => navigate(`/public/auth/verify-email?email=${encodeURIComponent(answer.email)}`),
+          REDIRECT_DELAY_MS,
+        );
+      } catch (error) {
+        form.setErrors(fieldErrors(error));
+        setBanner({ type: 'error', message: errorMessage(error, t, 'auth.register.failed') });
+        setBusy(false);
+      }
+    }),
+  );
 
   return (
     <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')}>
       {banner && <NotificationBanner {...banner} />}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onInput={registrationSchema.prefetch} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('auth.register.name')}

@@ -2,12 +2,23 @@ import type { settingsApi } from '@sirkula/domain/settings/api';
 import type { BrandingInput, InvoicingImage, InvoicingInput } from '@sirkula/domain/settings/rules';
 import { queryOptions } from '@tanstack/react-query';
 import { client, urlOf } from '../../lib/api.ts';
+import { showBranding } from '../../lib/branding.ts';
 
 const call = client<typeof settingsApi>();
 
 export const invoicingQuery = queryOptions({
   queryKey: ['settings', 'invoicing'],
   queryFn: () => call('GET /settings/invoicing'),
+});
+
+/** The branding as the form edits it; what it reads, every footer shows too. */
+export const brandingQuery = queryOptions({
+  queryKey: ['settings', 'branding'],
+  queryFn: async () => {
+    const branding = await call('GET /settings/branding');
+    showBranding(branding);
+    return branding;
+  },
 });
 
 export const saveBranding = (input: BrandingInput) => call('PUT /settings/branding', { body: input });

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { brandingQuery } from '../../lib/branding.ts';
+import { showBranding } from '../../lib/branding.ts';
 import { validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import { saveBranding } from './api.ts';
+import { brandingQuery, saveBranding } from './api.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { type MarkUnsaved, useReportUnsaved } from './use-unsaved.ts';
 
@@ -48,6 +48,7 @@ export function BrandingForm({
     run(async () => {
       const { message, ...saved } = await saveBranding(values);
       queryClient.setQueryData(brandingQuery.queryKey, saved);
+      showBranding(saved);
       return message;
     }),
   );
