@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { withConfiguredDatabase } from '../db/with-database.ts';
 import type { RemovedDemo } from '../features/demo/queries.ts';
 import { removeDemo } from '../features/demo/service.ts';
+import { FEATURES } from '../features/registry.ts';
 import { fileStoreFromConfig } from '../features/storage/file-store.ts';
 
 function report(removed: RemovedDemo & { internalAdminsLeft: number }): string {
@@ -35,7 +36,7 @@ async function main() {
     throw new Error(`There is no Sirkula database in ${dbDir}. Set DATA_DIR to the server's data directory.`);
   // The data directory's lock makes this refuse while the server runs on it.
   const removed = await withConfiguredDatabase(config, (database) =>
-    removeDemo({ db: database.db, store: fileStoreFromConfig(config) }),
+    removeDemo({ db: database.db, store: fileStoreFromConfig(config), features: FEATURES }),
   );
   console.log(report(removed));
 }

@@ -1,5 +1,6 @@
 import { USER_STATUSES } from '@sirkula/domain/users/user-kinds';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -10,3 +11,6 @@ export const timestamps = {
 export function accountStatus() {
   return text('status', { enum: USER_STATUSES }).notNull().default('pending');
 }
+
+/** An id column as text, the way the audit log names any record. */
+export const asText = (column: AnyPgColumn) => sql<string>`${column}::text`;

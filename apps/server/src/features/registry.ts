@@ -16,13 +16,18 @@ import { usersFeature } from './users/feature.ts';
 import { wasteFeature } from './waste/feature.ts';
 
 /**
- * Every feature of the API, one line each. The order is the order demo seeds run in: a feature's
- * demo data may name what an earlier feature's created (waste records name the demo companies).
+ * Every feature of the API, one line each: the platform (accounts, audit, mail, storage) first, then
+ * each feature after those it builds on. Demo seeds run in this order, as a feature's demo data may
+ * name what an earlier one's created (waste records name the demo companies); demo removal runs in
+ * the reverse order, so rows go before the rows they point at (users before their companies).
  */
 export const FEATURES: readonly ServerFeature[] = [
   authFeature,
-  usersFeature,
+  auditFeature,
+  mailFeature,
+  storageFeature,
   companiesFeature,
+  usersFeature,
   contractsFeature,
   wasteFeature,
   fleetFeature,
@@ -30,9 +35,6 @@ export const FEATURES: readonly ServerFeature[] = [
   manifestsFeature,
   trackingFeature,
   dashboardFeature,
-  auditFeature,
   settingsFeature,
   billingFeature,
-  mailFeature,
-  storageFeature,
 ];

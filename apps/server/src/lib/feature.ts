@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import type { Captcha } from '../features/auth/captcha.ts';
-import type { DemoRows } from '../features/demo/queries.ts';
+import type { DemoRemoved, DemoRows } from '../features/demo/queries.ts';
 import type { SendMail } from '../features/mail/mailer.ts';
 import type { StorageDeps } from '../features/storage/service.ts';
 import type { Notify } from './notifications.ts';
@@ -55,4 +55,10 @@ export interface ServerFeature {
   contracts: readonly Contract[];
   routes(deps: AppDeps): FastifyPluginAsyncZod;
   demo?: DemoSeed;
+  /**
+   * Deletes its rows belonging to the demo companies and accounts, with the audit entries about them,
+   * inside demo:remove's transaction. Features are removed in the registry's reverse order, so a row
+   * goes before the rows it points at.
+   */
+  removeDemo?: (db: Db, demo: DemoRows) => Promise<DemoRemoved>;
 }

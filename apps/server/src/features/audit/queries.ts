@@ -1,8 +1,9 @@
 import type { ReferenceKind } from '@sirkula/domain/audit/rules';
 import type { AuditEntity } from '@sirkula/domain/features';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
 import { auditLog, companies, contracts, users } from '../../db/schema.ts';
 
@@ -20,6 +21,15 @@ export interface AuditEntry {
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+/** Deletes the entries about the given records (ids as text, or a query of them): how many went. */
+export async function deleteAuditEntriesAbout(db: Db, entityIds: SQLWrapper | string[]): Promise<number> {
+  const deleted = await db
+    .delete(auditLog)
+    .where(inArray(auditLog.entityId, entityIds))
+    .returning({ id: auditLog.id });
+  return deleted.length;
 }
 
 export async function listAudit(
@@ -51,7 +61,6 @@ export async function listAudit(
 }
 
 /** Users' ids are text (the auth library's), the others uuid: one union needs one type. */
-const asText = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
 /** Matches the ids in `list` by the column's own index; an empty list matches nothing, so the union keeps its shape. */
 const among = (column: AnyPgColumn, list: string[]) => (list.length > 0 ? inArray(column, list) : sql`false`);

@@ -14,10 +14,12 @@ import {
   lt,
   lte,
   ne,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -36,6 +38,8 @@ import {
   wasteRecords,
 } from '../../db/schema.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -608,4 +612,30 @@ export async function failStaleRuns(db: Db, startedBefore: Date, now: Date) {
     .update(billingRuns)
     .set({ status: 'failed', error: 'interrupted', finishedAt: now })
     .where(and(eq(billingRuns.status, 'running'), lt(billingRuns.startedAt, startedBefore)));
+}
+
+/**
+ * Demo removal: the invoices addressed to the demo companies, with their claims, payments and audit
+ * trail, and whatever any invoice claimed under a demo contract.
+ */
+export async function deleteDemoInvoices(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
+  const ofCompanies = inArray(invoices.companyId, companyIds);
+  const ids = db.select({ id: invoices.id }).from(invoices).where(ofCompanies);
+  const auditEntries = await deleteAuditEntriesAbout(
+    db,
+    db
+      .select({ id: asText(invoices.id) })
+      .from(invoices)
+      .where(ofCompanies),
+  );
+  const demoContracts = db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(inArray(contracts.companyId, companyIds));
+  await db
+    .delete(billingClaims)
+    .where(or(inArray(billingClaims.invoiceId, ids), inArray(billingClaims.contractId, demoContracts)));
+  await db.delete(invoicePayments).where(inArray(invoicePayments.invoiceId, ids));
+  await db.delete(invoices).where(ofCompanies);
+  return { auditEntries };
 }

@@ -1,11 +1,15 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Db } from '../../db/client.ts';
 import type { DemoContext } from '../../lib/feature.ts';
-import type { DemoRows } from '../demo/public.ts';
-import { saveBranding } from '../settings/public.ts';
-import type { StorageDeps } from '../storage/public.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import { forgetBranding, getBranding, saveBranding } from '../settings/public.ts';
+import { deleteFilesOf, type StorageDeps } from '../storage/public.ts';
 import { DEMO_BRANDING, DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_PARTNER } from './demo-companies.ts';
 import { demoPdf } from './demo-documents.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { attachCompanyDocument, type CompanyRow, createCompany, createUser } from './factories.ts';
+import { deleteCompanies, unlinkCompanyDocuments } from './queries.ts';
 
 /** Both profile documents, as sample PDFs, so the company's profile is complete. */
 export async function withDocuments(storage: StorageDeps, company: CompanyRow): Promise<CompanyRow> {
@@ -49,4 +53,21 @@ export async function demoAccounts({ storage }: DemoContext): Promise<DemoRows> 
     userIds.push((await createUser(db, { ...person, status, password: DEMO_PASSWORD, companyId })).id);
   }
   return { companyIds: [...companies.values()].map((company) => company.id), userIds };
+}
+
+/**
+ * Demo removal: the demo companies with the documents and files they own and their audit entries, and
+ * the demo branding when it is still in place. Their users, contracts and the rest went before them.
+ */
+export async function removeDemoCompanies(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
+  if (isDeepStrictEqual(await getBranding(db), DEMO_BRANDING)) await forgetBranding(db);
+  await unlinkCompanyDocuments(db, companyIds);
+  const stored = await deleteFilesOf(db, companyIds);
+  const auditEntries = await deleteAuditEntriesAbout(db, companyIds);
+  return {
+    companies: await deleteCompanies(db, companyIds),
+    files: stored.files,
+    storageKeys: stored.storageKeys,
+    auditEntries: auditEntries + stored.auditEntries,
+  };
 }

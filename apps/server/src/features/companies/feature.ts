@@ -1,6 +1,6 @@
 import { companiesApi } from '@sirkula/domain/companies/api';
 import type { ServerFeature } from '../../lib/feature.ts';
-import { demoAccounts } from './demo.ts';
+import { demoAccounts, removeDemoCompanies } from './demo.ts';
 import { companiesRoutes } from './routes.ts';
 
 export const companiesFeature: ServerFeature = {
@@ -8,4 +8,5 @@ export const companiesFeature: ServerFeature = {
   contracts: [companiesApi],
   routes: companiesRoutes,
   demo: { name: 'companies-and-accounts', apply: demoAccounts },
+  removeDemo: removeDemoCompanies,
 };

@@ -128,3 +128,19 @@ export async function updateCompany(
 export async function assignUserToCompany(db: Db, userId: string, companyId: string): Promise<void> {
   await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** The companies point at their documents and the documents at the companies: demo removal unlinks first. */
+export async function unlinkCompanyDocuments(db: Db, companyIds: string[]): Promise<void> {
+  await db
+    .update(companies)
+    .set({ environmentalDocumentFileId: null, registrationFormFileId: null })
+    .where(inArray(companies.id, companyIds));
+}
+
+export async function deleteCompanies(db: Db, companyIds: string[]): Promise<number> {
+  const deleted = await db
+    .delete(companies)
+    .where(inArray(companies.id, companyIds))
+    .returning({ id: companies.id });
+  return deleted.length;
+}

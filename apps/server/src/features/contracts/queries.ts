@@ -2,11 +2,14 @@ import type { ContractListFilter, ContractStatus, ContractValues } from '@sirkul
 import { addDays, type CalendarDate } from '@sirkula/domain/shared/dates';
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
 import { companies, contracts } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -156,4 +159,18 @@ export async function updateContractIn(
     .where(and(eq(contracts.id, id), inArray(contracts.status, fromStatuses)))
     .returning();
   return row;
+}
+
+/** Demo removal: the demo companies' contracts with their audit entries. */
+export async function deleteDemoContracts(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
+  const ofDemo = inArray(contracts.companyId, companyIds);
+  const auditEntries = await deleteAuditEntriesAbout(
+    db,
+    db
+      .select({ id: asText(contracts.id) })
+      .from(contracts)
+      .where(ofDemo),
+  );
+  const deleted = await db.delete(contracts).where(ofDemo).returning({ id: contracts.id });
+  return { contracts: deleted.length, auditEntries };
 }

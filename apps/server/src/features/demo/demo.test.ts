@@ -30,6 +30,7 @@ import { PASSWORD } from '../../test/people.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { DEMO_PASSWORD } from '../companies/demo-people.ts';
 import { createCompany, createUser } from '../companies/factories.ts';
+import { FEATURES } from '../registry.ts';
 import { DEMO_INVOICING } from '../settings/demo.ts';
 import { getInvoicing } from '../settings/queries.ts';
 import { localFileStore } from '../storage/file-store.ts';
@@ -128,7 +129,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       /other computers can reach it \(HOST is 0\.0\.0\.0\) and the demo account admin@demo\.sirkula\.id/,
     );
 
-    const removed = await removeDemo(storage);
+    const removed = await removeDemo({ ...storage, features: FEATURES });
     // The files: the companies' documents, the journeys' photos and the invoice logo and signature.
     // The contracts: the customers' and the demo transporter's partner contract.
     expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 9, wasteRecords: 29, files: 38 });
@@ -166,7 +167,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     });
     await refuseDemoPasswordWhenReachable(ctx.db, REACHABLE);
 
-    const again = await removeDemo(storage);
+    const again = await removeDemo({ ...storage, features: FEATURES });
     expect(again).toMatchObject({ companies: 0, users: 0, contracts: 0, wasteRecords: 0, files: 0 });
     expect(await idsOf(ctx.db, companies)).toEqual([own.company.id]);
   });
@@ -201,7 +202,10 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
         'the demo account ops@demo.sirkula.id',
       );
 
-      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 16 });
+      expect(await removeDemo({ ...otherStorage, features: FEATURES })).toMatchObject({
+        companies: 13,
+        users: 16,
+      });
       expect(await other.db.select().from(users)).toEqual([]);
       expect(await other.db.select().from(companies)).toEqual([]);
       // An empty database, but the demo was removed from it: it stays empty.
@@ -250,7 +254,11 @@ describe('demo data of features added later', SEEDS_THE_DEMO, () => {
       expect(linked?.name).toBe('Dedi Kurniawan');
 
       // What the later seeds made is removed with the rest.
-      expect(await removeDemo(otherStorage)).toMatchObject({ companies: 13, users: 16, wasteRecords: 29 });
+      expect(await removeDemo({ ...otherStorage, features: FEATURES })).toMatchObject({
+        companies: 13,
+        users: 16,
+        wasteRecords: 29,
+      });
       expect(await other.db.select().from(vehicles)).toEqual([]);
     } finally {
       await other.close();
@@ -345,7 +353,9 @@ describe("the demo's change history", SEEDS_THE_DEMO, () => {
       expect(moved?.after).toMatchObject({ message: expect.stringContaining('Armada kami penuh') });
       expect(moved?.after).not.toMatchObject({ requestedPickupDate: askedFor });
 
-      expect(await removeDemo({ ...storage, db: other.db })).toMatchObject({ wasteRecords: 29 });
+      expect(await removeDemo({ ...storage, db: other.db, features: FEATURES })).toMatchObject({
+        wasteRecords: 29,
+      });
       expect(await other.db.select().from(auditLog)).toEqual([]);
     } finally {
       await other.close();

@@ -1,2 +1,2 @@
 // What other features may use of demo: everything else in its folder is its own.
-export type { DemoRows } from './queries.ts';
+export type { DemoRemoved, DemoRows } from './queries.ts';

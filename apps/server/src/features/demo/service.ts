@@ -1,17 +1,15 @@
-import { isDeepStrictEqual } from 'node:util';
 import { verifyPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/client.ts';
 import { reachableFromOutside } from '../../lib/exposure.ts';
-import { DEMO_BRANDING, DEMO_PASSWORD, DEMO_SIGNATURE } from '../companies/public.ts';
-import { forgetDemoInvoicing, getBranding } from '../settings/public.ts';
+import type { ServerFeature } from '../../lib/feature.ts';
+import { DEMO_PASSWORD, DEMO_SIGNATURE } from '../companies/public.ts';
 import type { FileStore } from '../storage/public.ts';
 import { lockActiveAdmins } from '../users/public.ts';
 import {
+  type DemoRemoved,
   type DemoRows,
-  deleteDemoRows,
   existingRows,
   findDemoMarker,
-  forgetBranding,
   passwordHashes,
   type RemovedDemo,
   rowsBySignature,
@@ -64,27 +62,54 @@ export async function refuseDemoPasswordWhenReachable(
   if (email) throw new Error(demoPasswordRefusal(reason, email));
 }
 
+const NOTHING_REMOVED: RemovedDemo = {
+  companies: 0,
+  users: 0,
+  contracts: 0,
+  wasteRecords: 0,
+  files: 0,
+  sessions: 0,
+  auditEntries: 0,
+  emails: 0,
+  storageKeys: [],
+};
+
+function addUp(total: RemovedDemo, part: DemoRemoved): RemovedDemo {
+  const sum = { ...total, storageKeys: [...total.storageKeys, ...(part.storageKeys ?? [])] };
+  for (const count of [
+    'companies',
+    'users',
+    'contracts',
+    'wasteRecords',
+    'files',
+    'sessions',
+    'auditEntries',
+    'emails',
+  ] as const)
+    sum[count] += part[count] ?? 0;
+  return sum;
+}
+
 /**
- * Removes the demo data in one transaction and records that it is gone, so the seed never brings it
- * back and a second run finds nothing. The stored files are deleted after the commit: a file store is
- * no transaction, and a file left behind by a crash is only unused bytes.
+ * Removes the demo data in one transaction, each feature its own rows (its registry entry's
+ * removeDemo), last registered first, and records that it is gone, so the seed never brings it back
+ * and a second run finds nothing. The stored files are deleted after the commit: a file store is no
+ * transaction, and a file left behind by a crash is only unused bytes.
  */
 export async function removeDemo(deps: {
   db: Db;
   store: FileStore;
+  features: readonly ServerFeature[];
 }): Promise<RemovedDemo & { internalAdminsLeft: number }> {
   const removed = await deps.db.transaction(async (tx) => {
-    const result = await deleteDemoRows(tx, await findSeededDemo(tx));
-    if (isDeepStrictEqual(await getBranding(tx), DEMO_BRANDING)) await forgetBranding(tx);
-    const invoicingKeys = await forgetDemoInvoicing(tx);
+    const demo = await findSeededDemo(tx);
+    let total = NOTHING_REMOVED;
+    for (const feature of deps.features.toReversed()) {
+      if (feature.removeDemo) total = addUp(total, await feature.removeDemo(tx, demo));
+    }
     await saveDemoMarker(tx, { state: 'removed', removedAt: new Date().toISOString() });
     const internalAdminsLeft = await lockActiveAdmins(tx, { companyId: null, userType: 'internal' });
-    return {
-      ...result,
-      files: result.files + invoicingKeys.length,
-      storageKeys: [...result.storageKeys, ...invoicingKeys],
-      internalAdminsLeft,
-    };
+    return { ...total, internalAdminsLeft };
   });
   for (const key of removed.storageKeys) await deps.store.delete(key);
   return removed;

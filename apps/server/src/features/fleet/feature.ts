@@ -1,6 +1,7 @@
 import { fleetApi } from '@sirkula/domain/fleet/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoFleet } from './demo.ts';
+import { deleteDemoFleet } from './queries.ts';
 import { fleetRoutes } from './routes.ts';
 
 export const fleetFeature: ServerFeature = {
@@ -8,4 +9,5 @@ export const fleetFeature: ServerFeature = {
   contracts: [fleetApi],
   routes: fleetRoutes,
   demo: { name: 'fleet', apply: demoFleet },
+  removeDemo: deleteDemoFleet,
 };

@@ -9,11 +9,14 @@ import type {
   VehicleValues,
 } from '@sirkula/domain/fleet/inputs';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { companies, drivers, transitHubs, users, vehicles } from '../../db/schema.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type DriverRow = typeof drivers.$inferSelect;
@@ -358,4 +361,22 @@ export async function updateTransitHub(db: Db, id: string, values: Partial<Trans
     .update(transitHubs)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(transitHubs.id, id));
+}
+
+/** Demo removal: the demo companies' vehicles and drivers with their audit entries. */
+export async function deleteDemoFleet(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
+  const vehicleIds = db
+    .select({ id: asText(vehicles.id) })
+    .from(vehicles)
+    .where(inArray(vehicles.companyId, companyIds));
+  const driverIds = db
+    .select({ id: asText(drivers.id) })
+    .from(drivers)
+    .where(inArray(drivers.companyId, companyIds));
+  const auditEntries =
+    (await deleteAuditEntriesAbout(db, vehicleIds)) + (await deleteAuditEntriesAbout(db, driverIds));
+  // The fleet points at its companies and at the drivers' accounts, so it goes before either.
+  await db.delete(vehicles).where(inArray(vehicles.companyId, companyIds));
+  await db.delete(drivers).where(inArray(drivers.companyId, companyIds));
+  return { auditEntries };
 }

@@ -10,6 +10,7 @@ export {
   type JourneyRow,
   type JourneySummaryRow,
   journeyOfRecord,
+  journeysOfCompanies,
   lockJourney,
   updateJourney,
 } from './queries.ts';

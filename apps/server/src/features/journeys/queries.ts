@@ -18,6 +18,8 @@ import {
   vehicles,
   wasteRecords,
 } from '../../db/schema.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
 import type { JourneyScope } from './policy.ts';
 
 export type JourneyRow = typeof journeys.$inferSelect;
@@ -472,4 +474,39 @@ export async function positionsOf(db: Db, journeyId: string) {
     .where(eq(journeyPositions.journeyId, journeyId))
     .orderBy(asc(journeyPositions.occurredAt))
     .limit(MOST_POSITIONS);
+}
+
+/** The journeys the given companies carried, received or had records on: a query of their ids. */
+export function journeysOfCompanies(db: Db, companyIds: string[]) {
+  const carrying = db
+    .select({ id: journeyRecords.journeyId })
+    .from(journeyRecords)
+    .where(inArray(journeyRecords.customerId, companyIds));
+  return db
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(
+      or(
+        inArray(journeys.transporterId, companyIds),
+        inArray(journeys.receiverId, companyIds),
+        inArray(journeys.id, carrying),
+      ),
+    );
+}
+
+/** Demo removal: the demo companies' journeys with their timelines, positions and audit entries. */
+export async function deleteDemoJourneys(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
+  const ids = (await journeysOfCompanies(db, companyIds)).map((row) => row.id);
+  if (ids.length === 0) return {};
+  const events = db
+    .select({ id: journeyEvents.id })
+    .from(journeyEvents)
+    .where(inArray(journeyEvents.journeyId, ids));
+  const auditEntries = await deleteAuditEntriesAbout(db, ids);
+  await db.delete(journeyEventPhotos).where(inArray(journeyEventPhotos.eventId, events));
+  await db.delete(journeyEvents).where(inArray(journeyEvents.journeyId, ids));
+  await db.delete(journeyRecords).where(inArray(journeyRecords.journeyId, ids));
+  await db.delete(journeyPositions).where(inArray(journeyPositions.journeyId, ids));
+  await db.delete(journeys).where(inArray(journeys.id, ids));
+  return { auditEntries };
 }

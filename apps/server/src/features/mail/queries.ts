@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
@@ -16,4 +16,13 @@ export async function listOutbox(db: Db, filter: { recipient?: string; limit: nu
     .orderBy(desc(emailOutbox.createdAt))
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/** Deletes the e-mails to the given addresses (demo removal): how many went. */
+export async function deleteMailTo(db: Db, recipients: string[]): Promise<number> {
+  const deleted = await db
+    .delete(emailOutbox)
+    .where(inArray(emailOutbox.recipient, recipients))
+    .returning({ id: emailOutbox.id });
+  return deleted.length;
 }

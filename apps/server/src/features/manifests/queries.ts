@@ -11,6 +11,7 @@ import type { ManifestStatus } from '@sirkula/domain/manifests/rules';
 import type { PhysicalForm } from '@sirkula/domain/waste/rules';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
 import {
   b3WasteCodes,
@@ -23,7 +24,9 @@ import {
   wasteRecords,
 } from '../../db/schema.ts';
 import { containsPattern, startsWithPattern } from '../../db/search.ts';
-import type { JourneyRow } from '../journeys/public.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import { type JourneyRow, journeysOfCompanies } from '../journeys/public.ts';
 
 export type ManifestRow = typeof manifests.$inferSelect;
 
@@ -378,4 +381,21 @@ export async function updateCode(db: Db, code: string, input: B3CodeChange, by: 
     .where(eq(b3WasteCodes.code, code))
     .returning();
   return row;
+}
+
+/** Demo removal: the demo journeys' manifests and any naming a demo company as sender, with their trail. */
+export async function deleteDemoManifests(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
+  const ofDemo = or(
+    inArray(manifests.journeyId, journeysOfCompanies(db, companyIds)),
+    inArray(manifests.senderId, companyIds),
+  );
+  const auditEntries = await deleteAuditEntriesAbout(
+    db,
+    db
+      .select({ id: asText(manifests.id) })
+      .from(manifests)
+      .where(ofDemo),
+  );
+  await db.delete(manifests).where(ofDemo);
+  return { auditEntries };
 }

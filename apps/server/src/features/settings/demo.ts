@@ -4,7 +4,7 @@ import type { InvoicingValues } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { DemoContext } from '../../lib/feature.ts';
 import { svgToPng } from '../../lib/static-map.ts';
-import type { DemoRows } from '../demo/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
 import { saveUpload } from '../storage/public.ts';
 import { IMAGE_PURPOSES } from './images.ts';
 import {
@@ -90,11 +90,16 @@ export async function demoInvoicing({ storage }: DemoContext): Promise<DemoRows>
 }
 
 /**
- * When the demo is removed: its invoice block if nobody changed it, and the images the seed stored
- * (whether still in use or replaced since). Answers the removed files' storage keys, whose bytes go
- * once the transaction has committed.
+ * Demo removal: the demo invoice block if nobody changed it, and the images the seed stored (whether
+ * still in use or replaced since), with the removed files' storage keys, whose bytes go once the
+ * transaction has committed.
  */
-export async function forgetDemoInvoicing(db: Db): Promise<string[]> {
+export async function removeDemoInvoicing(db: Db): Promise<DemoRemoved> {
+  const storageKeys = await forgetDemoInvoicing(db);
+  return { files: storageKeys.length, storageKeys };
+}
+
+async function forgetDemoInvoicing(db: Db): Promise<string[]> {
   if (isDeepStrictEqual(await getInvoicingValues(db), DEMO_INVOICING)) await forgetSetting(db, 'invoicing');
   const removed = await deleteSeededImages(db, Object.values(IMAGE_PURPOSES));
   if (removed.length === 0) return [];

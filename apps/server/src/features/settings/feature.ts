@@ -1,6 +1,6 @@
 import { settingsApi } from '@sirkula/domain/settings/api';
 import type { ServerFeature } from '../../lib/feature.ts';
-import { demoInvoicing } from './demo.ts';
+import { demoInvoicing, removeDemoInvoicing } from './demo.ts';
 import { settingsRoutes } from './routes.ts';
 
 export const settingsFeature: ServerFeature = {
@@ -8,4 +8,5 @@ export const settingsFeature: ServerFeature = {
   contracts: [settingsApi],
   routes: settingsRoutes,
   demo: { name: 'invoice-block', apply: demoInvoicing },
+  removeDemo: removeDemoInvoicing,
 };

@@ -1,7 +1,8 @@
 // What other features may use of settings: everything else in its folder is its own.
-export { DEMO_INVOICING, forgetDemoInvoicing } from './demo.ts';
+export { DEMO_INVOICING } from './demo.ts';
 export { invoicingImages } from './images.ts';
 export {
+  forgetBranding,
   getBranding,
   getDeliveryTolerance,
   getInvoicing,

@@ -44,6 +44,11 @@ export async function forgetSetting(db: Db, key: SettingKey): Promise<void> {
   await db.delete(settings).where(eq(settings.key, key));
 }
 
+/** Back to the default branding. */
+export async function forgetBranding(db: Db): Promise<void> {
+  await forgetSetting(db, 'branding');
+}
+
 export async function getBranding(db: Db): Promise<Branding> {
   const parsed = branding.safeParse(await readSetting(db, 'branding'));
   return parsed.success ? parsed.data : DEFAULT_BRANDING;

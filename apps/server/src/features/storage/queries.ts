@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asText } from '../../db/columns.ts';
 import { files } from '../../db/schema.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
 
 export type StoredFile = typeof files.$inferSelect;
 type NewFile = typeof files.$inferInsert;
@@ -19,4 +21,21 @@ export async function findFile(db: Db, id: string): Promise<StoredFile | undefin
 export async function deleteFileRow(db: Db, id: string): Promise<StoredFile | undefined> {
   const [row] = await db.delete(files).where(eq(files.id, id)).returning();
   return row;
+}
+
+/** Deletes the files the given companies own, with the audit entries about them (demo removal). */
+export async function deleteFilesOf(
+  db: Db,
+  companyIds: string[],
+): Promise<{ files: number; auditEntries: number; storageKeys: string[] }> {
+  const owned = inArray(files.companyId, companyIds);
+  const auditEntries = await deleteAuditEntriesAbout(
+    db,
+    db
+      .select({ id: asText(files.id) })
+      .from(files)
+      .where(owned),
+  );
+  const deleted = await db.delete(files).where(owned).returning({ storageKey: files.storageKey });
+  return { files: deleted.length, auditEntries, storageKeys: deleted.map((file) => file.storageKey) };
 }

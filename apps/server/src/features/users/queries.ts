@@ -7,10 +7,13 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
-import { accounts, companies, sessions, settings, users } from '../../db/schema.ts';
+import { accounts, companies, sessions, settings, users, verifications } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import { deleteMailTo } from '../mail/public.ts';
 
 /** Every write of a name goes through here, so the list sorts it ignoring titles ("dr. Andi" under A). */
 export function nameColumns(name: string) {
@@ -218,4 +221,29 @@ export async function insertAccount(db: Db, input: NewAccount) {
     });
     return user;
   });
+}
+
+/**
+ * Demo removal: the demo staff accounts and the demo companies' users, with their sessions and
+ * password accounts (on delete cascade), pending verifications, e-mails and audit entries. Entries a
+ * demo account wrote about other data stay: they are that data's history.
+ */
+export async function deleteDemoPeople(db: Db, demo: DemoRows): Promise<DemoRemoved> {
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(or(inArray(users.id, demo.userIds), inArray(users.companyId, demo.companyIds)));
+  const userIds = people.map((person) => person.id);
+  const auditEntries = await deleteAuditEntriesAbout(db, userIds);
+  const emails = await deleteMailTo(
+    db,
+    people.map((person) => person.email),
+  );
+  const sessionRows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(inArray(sessions.userId, userIds));
+  await db.delete(users).where(inArray(users.id, userIds));
+  await db.delete(verifications).where(inArray(verifications.value, userIds));
+  return { users: userIds.length, sessions: sessionRows.length, emails, auditEntries };
 }

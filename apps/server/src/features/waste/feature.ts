@@ -1,6 +1,7 @@
 import { wasteApi } from '@sirkula/domain/waste/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoWaste } from './demo.ts';
+import { deleteDemoWasteRecords } from './queries.ts';
 import { wasteRoutes } from './routes.ts';
 
 export const wasteFeature: ServerFeature = {
@@ -8,4 +9,5 @@ export const wasteFeature: ServerFeature = {
   contracts: [wasteApi],
   routes: wasteRoutes,
   demo: { name: 'contracts-and-waste', apply: demoWaste },
+  removeDemo: deleteDemoWasteRecords,
 };

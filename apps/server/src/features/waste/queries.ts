@@ -28,6 +28,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
 import {
   companies,
@@ -39,6 +40,8 @@ import {
   wasteStatusHistory,
 } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
+import { deleteAuditEntriesAbout } from '../audit/public.ts';
+import type { DemoRemoved, DemoRows } from '../demo/public.ts';
 import type { WasteScope } from './policy.ts';
 
 export type WasteRow = typeof wasteRecords.$inferSelect;
@@ -319,4 +322,32 @@ export async function pickupRecipients(db: Db, companyId: string, requesterId: s
         ),
       ),
     );
+}
+
+/** Demo removal: the demo companies' waste records and those under their contracts, with history and trail. */
+export async function deleteDemoWasteRecords(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
+  const ofDemo = or(
+    inArray(wasteRecords.companyId, companyIds),
+    inArray(
+      wasteRecords.contractId,
+      db.select({ id: contracts.id }).from(contracts).where(inArray(contracts.companyId, companyIds)),
+    ),
+  );
+  const auditEntries = await deleteAuditEntriesAbout(
+    db,
+    db
+      .select({ id: asText(wasteRecords.id) })
+      .from(wasteRecords)
+      .where(ofDemo),
+  );
+  await db
+    .delete(wasteStatusHistory)
+    .where(
+      inArray(
+        wasteStatusHistory.wasteRecordId,
+        db.select({ id: wasteRecords.id }).from(wasteRecords).where(ofDemo),
+      ),
+    );
+  const deleted = await db.delete(wasteRecords).where(ofDemo).returning({ id: wasteRecords.id });
+  return { wasteRecords: deleted.length, auditEntries };
 }
