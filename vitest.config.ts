@@ -4,15 +4,31 @@ import { defineConfig } from 'vitest/config';
 /**
  * Tests that check the app's logic, not the SQL dialect: the authorisation matrix (every route as
  * every persona, one file per feature, and the test that every route has an expectation) and the
- * bad-input fuzz test. Running them on both databases would check the same thing twice and they are
- * the largest files, so `npm test` runs them once, on PostgreSQL, the production database
- * (scripts/test.mjs; docs/decisions/019-a-test-suite-that-scales.md). Every other server test runs on
- * PGlite and on PostgreSQL, as the SQL each database sees may differ.
+ * bad-input fuzz test. They run only on PostgreSQL, the production database, with every other server
+ * test (scripts/test.mjs; docs/decisions/019-a-test-suite-that-scales.md).
  */
 const ONCE_ON_POSTGRES = [
   'apps/server/src/features/*/authorisation*.test.ts',
   'apps/server/src/test/authorisation-matrix.test.ts',
   'apps/server/src/test/fuzz.test.ts',
+];
+
+/**
+ * The server tests that also run on PGlite, the embedded database of `npm start`: what only that mode
+ * does or does differently — starting on a data directory and its lock, the demo data's seeding and
+ * removal, the command-line tools, transactions on its single connection, the estimated list totals,
+ * the one round trip of a signed-in request. PGlite is PostgreSQL compiled to WebAssembly and Drizzle
+ * sends both the same SQL, so the other API tests check nothing new there; the browser tests run
+ * every screen against a PGlite server besides.
+ */
+const EMBEDDED = [
+  'apps/server/src/startup.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/cli/**/*.test.ts',
+  'apps/server/src/features/*/demo*.test.ts',
+  'apps/server/src/features/audit/atomic.test.ts',
+  'apps/server/src/features/auth/session.test.ts',
 ];
 
 const SERVER = {
@@ -44,6 +60,7 @@ export default defineConfig({
           ...SERVER,
         },
       },
+      { test: { name: 'server-embedded', include: EMBEDDED, ...SERVER } },
       // Runs on PGlite too when named (`npx vitest run --project server-logic <file>`), as while
       // writing a feature's authorisation.ts; `npm test` runs it on PostgreSQL only.
       { test: { name: 'server-logic', include: ONCE_ON_POSTGRES, ...SERVER } },

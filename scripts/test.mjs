@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck, unit and API tests on PGlite, API tests again on a real PostgreSQL with
-// the authorisation matrix and the fuzz test (run once, there: vitest.config.ts); beside them, the
-// browser tests in Debian's Chromium against the built app. Stops at the first failure.
+// `npm test`: lint, typecheck, unit tests and the embedded mode's server tests on PGlite, every API test
+// on a real PostgreSQL with the authorisation matrix and the fuzz test (vitest.config.ts); beside them,
+// the browser tests in Debian's Chromium against the built app. Stops at the first failure.
 //
 // The whole run is two lanes at once (docs/decisions/019): the vitest steps keep both cores busy,
 // while the browser tests leave most of the CPU idle as Chromium and the servers wait on each other.
@@ -55,7 +55,7 @@ async function vitestLane() {
     await step(name, 'Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
   }
   if (wants('unit')) {
-    await step(name, 'Unit and API tests on PGlite', 'npx', [
+    await step(name, 'Unit tests, and the embedded mode on PGlite', 'npx', [
       'vitest',
       'run',
       '--project',
@@ -63,7 +63,7 @@ async function vitestLane() {
       '--project',
       'web',
       '--project',
-      'server',
+      'server-embedded',
     ]);
   }
   if (wants('postgres')) {
@@ -87,15 +87,10 @@ async function browserLane() {
   const name = lane('e2e');
   ensureChromium();
   await step(name, 'Build the web app', 'npm', ['run', 'build']);
-  await step(name, 'JavaScript of the first screens, as Chromium fetches it', 'npx', [
-    'tsx',
-    'e2e/first-screen.ts',
-  ]);
-  await step(name, 'Browser tests (Playwright, Chromium)', 'npx', [
-    'playwright',
-    'test',
-    '-c',
-    'e2e/playwright.config.ts',
+  // The weights do not depend on the machine's load, so they are counted while the tests run.
+  await Promise.all([
+    step(name, 'JavaScript of the first screens, as Chromium fetches it', 'npx', ['tsx', 'e2e/first-screen.ts']),
+    step(name, 'Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
   ]);
 }
 
