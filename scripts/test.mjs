@@ -89,8 +89,16 @@ async function browserLane() {
   await step(name, 'Build the web app', 'npm', ['run', 'build']);
   // The weights do not depend on the machine's load, so they are counted while the tests run.
   await Promise.all([
-    step(name, 'JavaScript of the first screens, as Chromium fetches it', 'npx', ['tsx', 'e2e/first-screen.ts']),
-    step(name, 'Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+    step(name, 'JavaScript of the first screens, as Chromium fetches it', 'npx', [
+      'tsx',
+      'e2e/first-screen.ts',
+    ]),
+    step(name, 'Browser tests (Playwright, Chromium)', 'npx', [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+    ]),
   ]);
 }
 
