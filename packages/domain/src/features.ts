@@ -5,6 +5,7 @@ import { fleetFacts } from './fleet/feature.ts';
 import { journeysFacts } from './journeys/feature.ts';
 import { manifestsFacts } from './manifests/feature.ts';
 import { settingsFacts } from './settings/feature.ts';
+import { smartbinsFacts } from './smartbins/feature.ts';
 import { usersFacts } from './users/feature.ts';
 import { wasteFacts } from './waste/feature.ts';
 
@@ -19,6 +20,7 @@ export const FEATURE_FACTS = [
   manifestsFacts,
   fleetFacts,
   settingsFacts,
+  smartbinsFacts,
 ] as const;
 
 export type AuditEntity = (typeof FEATURE_FACTS)[number]['auditEntities'][number];

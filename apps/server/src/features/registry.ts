@@ -10,6 +10,7 @@ import { journeysFeature } from './journeys/feature.ts';
 import { mailFeature } from './mail/feature.ts';
 import { manifestsFeature } from './manifests/feature.ts';
 import { settingsFeature } from './settings/feature.ts';
+import { smartbinsFeature } from './smartbins/feature.ts';
 import { storageFeature } from './storage/feature.ts';
 import { trackingFeature } from './tracking/feature.ts';
 import { usersFeature } from './users/feature.ts';
@@ -30,6 +31,7 @@ export const FEATURES: readonly ServerFeature[] = [
   usersFeature,
   contractsFeature,
   wasteFeature,
+  smartbinsFeature,
   fleetFeature,
   journeysFeature,
   manifestsFeature,

@@ -40,6 +40,10 @@ const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
     en: () => import('@sirkula/domain/i18n/waste/en.json'),
     id: () => import('@sirkula/domain/i18n/waste/id.json'),
   },
+  smartbins: {
+    en: () => import('@sirkula/domain/i18n/smartbins/en.json'),
+    id: () => import('@sirkula/domain/i18n/smartbins/id.json'),
+  },
   dashboard: {
     en: () => import('@sirkula/domain/i18n/dashboard/en.json'),
     id: () => import('@sirkula/domain/i18n/dashboard/id.json'),

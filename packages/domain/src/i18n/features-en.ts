@@ -11,6 +11,7 @@ import manifests from './manifests/en.json' with { type: 'json' };
 import places from './places/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
 import settings from './settings/en.json' with { type: 'json' };
+import smartbins from './smartbins/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
 import tracking from './tracking/en.json' with { type: 'json' };
 import users from './users/en.json' with { type: 'json' };
@@ -26,6 +27,7 @@ export const featuresEn = {
   storage,
   contracts,
   waste,
+  smartbins,
   dashboard,
   journeys,
   proof,

@@ -11,6 +11,7 @@ import manifests from './manifests/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
 import settings from './settings/id.json' with { type: 'json' };
+import smartbins from './smartbins/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
 import tracking from './tracking/id.json' with { type: 'json' };
 import users from './users/id.json' with { type: 'json' };
@@ -26,6 +27,7 @@ export const featuresId = {
   storage,
   contracts,
   waste,
+  smartbins,
   dashboard,
   journeys,
   proof,

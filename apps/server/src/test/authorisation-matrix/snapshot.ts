@@ -14,6 +14,7 @@ const OWNED = [
   'journey_events',
   'vehicles',
   'drivers',
+  'smart_bins',
 ] as const;
 type Table = (typeof OWNED)[number];
 type Row = Record<string, unknown> & { id: string };
@@ -42,6 +43,7 @@ export const UNWATCHED: Snapshot = {
   journey_events: [],
   vehicles: [],
   drivers: [],
+  smart_bins: [],
   audit_log: 0,
   email_outbox: [],
   journey_event_photos: [],
@@ -194,7 +196,15 @@ export function foreignMarkers(caller: Caller, snap: Snapshot): string[] {
   const owned = ownership(snap);
   const shared = journeysOf(caller, snap);
   const markers: string[] = [];
-  for (const table of ['companies', 'users', 'contracts', 'waste_records', 'files', 'journeys'] as const) {
+  for (const table of [
+    'companies',
+    'users',
+    'contracts',
+    'waste_records',
+    'files',
+    'journeys',
+    'smart_bins',
+  ] as const) {
     for (const row of snap[table]) {
       const owners = ownersOf(table, row, owned);
       if (row.id === caller.userId || owners.includes(caller.companyId)) continue;

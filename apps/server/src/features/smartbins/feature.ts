@@ -1,0 +1,11 @@
+import { smartbinsApi } from '@sirkula/domain/smartbins/api';
+import type { ServerFeature } from '../../lib/feature.ts';
+import { deleteDemoBins } from './queries.ts';
+import { smartbinsRoutes } from './routes.ts';
+
+export const smartbinsFeature: ServerFeature = {
+  name: 'smartbins',
+  contracts: [smartbinsApi],
+  routes: smartbinsRoutes,
+  removeDemo: deleteDemoBins,
+};
