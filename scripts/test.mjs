@@ -2,8 +2,9 @@
 // on a real PostgreSQL with the authorisation matrix and the fuzz test (vitest.config.ts); beside them,
 // the browser tests in Debian's Chromium against the built app. Stops at the first failure.
 //
-// The whole run is two lanes at once (docs/decisions/019): the vitest steps keep both cores busy,
-// while the browser tests leave most of the CPU idle as Chromium and the servers wait on each other.
+// The whole run is two lanes at once (docs/decisions/019): the typecheck and the vitest steps keep both
+// cores busy, while the browser tests leave most of the CPU idle as Chromium and the servers wait on
+// each other.
 // Each lane's lines carry its name. `npm test static|unit|postgres|e2e` runs one part on its own.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -50,35 +51,39 @@ const lane = (name) => (only ? undefined : name);
 
 async function vitestLane() {
   const name = lane('api');
-  if (wants('static')) {
-    await step(name, 'Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
-    await step(name, 'Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
-  }
-  if (wants('unit')) {
-    await step(name, 'Unit tests, and the embedded mode on PGlite', 'npx', [
-      'vitest',
-      'run',
-      '--project',
-      'domain',
-      '--project',
-      'web',
-      '--project',
-      'server-embedded',
-    ]);
-  }
-  if (wants('postgres')) {
-    const postgres = await startPostgres();
-    try {
-      await step(
-        name,
-        'API tests, authorisation matrix and fuzzing on PostgreSQL',
-        'npx',
-        ['vitest', 'run', '--project', 'server', '--project', 'server-logic'],
-        { TEST_DATABASE_URL: postgres.url },
-      );
-    } finally {
-      postgres.stop();
-    }
+  if (wants('static')) await step(name, 'Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+  // The typecheck runs beside the PGlite step: alone, tsc (single-threaded) would leave a core idle.
+  // The PostgreSQL step follows rather than joins them: with both vitest steps at once the machine
+  // was loaded past what the tests that start the real server can bear.
+  await Promise.all([
+    wants('static') && step(name, 'Typecheck (tsc -b)', 'npx', ['tsc', '-b']),
+    wants('unit') &&
+      step(name, 'Unit tests, and the embedded mode on PGlite', 'npx', [
+        'vitest',
+        'run',
+        '--project',
+        'domain',
+        '--project',
+        'web',
+        '--project',
+        'server-embedded',
+      ]),
+  ]);
+  if (wants('postgres')) await postgresStep(name);
+}
+
+async function postgresStep(name) {
+  const postgres = await startPostgres();
+  try {
+    await step(
+      name,
+      'API tests, authorisation matrix and fuzzing on PostgreSQL',
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--project', 'server-logic'],
+      { TEST_DATABASE_URL: postgres.url },
+    );
+  } finally {
+    postgres.stop();
   }
 }
 
