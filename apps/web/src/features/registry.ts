@@ -7,6 +7,7 @@ import { fleetFeature } from './fleet/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
 import { manifestsFeature } from './manifests/routes.tsx';
 import { settingsFeature } from './settings/routes.tsx';
+import { smartbinsFeature } from './smartbins/routes.tsx';
 import { trackingFeature } from './tracking/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
@@ -21,6 +22,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   companiesFeature,
   contractsFeature,
   wasteFeature,
+  smartbinsFeature,
   journeysFeature,
   manifestsFeature,
   fleetFeature,

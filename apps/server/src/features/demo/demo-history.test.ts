@@ -59,6 +59,7 @@ describe('demo data of features added later', SEEDS_THE_DEMO, () => {
 
       expect(await seedDemo(otherStorage)).toEqual([
         'contracts-and-waste',
+        'smart-bins',
         'fleet',
         'journeys',
         'manifests',

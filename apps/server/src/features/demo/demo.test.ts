@@ -15,6 +15,7 @@ import {
   invoices,
   sessions,
   settings,
+  smartBins,
   users,
   wasteRecords,
   wasteStatusHistory,
@@ -101,6 +102,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     expect(await seedDemo(storage)).toEqual([
       'companies-and-accounts',
       'contracts-and-waste',
+      'smart-bins',
       'fleet',
       'journeys',
       'manifests',
@@ -137,6 +139,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     expect(await idsOf(ctx.db, contracts)).toEqual([own.contract.id]);
     expect(await idsOf(ctx.db, wasteRecords)).toEqual([own.waste.id]);
     expect(await ctx.db.select().from(invoices)).toEqual([]);
+    expect(await ctx.db.select().from(smartBins)).toEqual([]);
     const history = await ctx.db.select().from(wasteStatusHistory);
     expect(history.every((entry) => entry.wasteRecordId === own.waste.id)).toBe(true);
     expect(await idsOf(ctx.db, files)).toEqual([own.file.id]);

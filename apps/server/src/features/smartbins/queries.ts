@@ -115,6 +115,8 @@ export async function listBins(
       or(ilike(smartBins.label, pattern), ilike(smartBins.brand, pattern), ilike(companies.name, pattern)),
     );
   }
+  // Sensor states belong to sensor bins: a bin without one is in no state, not even normal.
+  if (filter.state) conditions.push(eq(smartBins.hasSensor, true));
   if (filter.state === 'normal') conditions.push(normalCondition(context.defaults, context.now));
   else if (filter.state) conditions.push(stateCondition(filter.state, context.defaults, context.now));
   if (filter.batteryBelow) conditions.push(lte(smartBins.lastBatteryPercent, filter.batteryBelow - 1));
@@ -213,4 +215,33 @@ export async function deleteDemoBins(db: Db, { companyIds }: DemoRows): Promise<
   );
   await db.delete(smartBins).where(ofDemo);
   return { auditEntries };
+}
+
+/** What a bin's latest reading leaves on its row: raw values, the fill level derived, the alarms. */
+export interface LatestValues {
+  measuredAt: Date;
+  distanceMm?: number | null;
+  fillPercent?: number | null;
+  temperatureC?: number | null;
+  tiltDeg?: number | null;
+  batteryPercent?: number | null;
+  alarms?: { full?: boolean; fire?: boolean; tilt?: boolean; lowBattery?: boolean };
+}
+
+export async function saveLatestReading(db: Db, id: string, latest: LatestValues): Promise<void> {
+  await db
+    .update(smartBins)
+    .set({
+      lastReadingAt: latest.measuredAt,
+      lastDistanceMm: latest.distanceMm ?? null,
+      lastFillPercent: latest.fillPercent ?? null,
+      lastTemperatureC: latest.temperatureC ?? null,
+      lastTiltDeg: latest.tiltDeg ?? null,
+      lastBatteryPercent: latest.batteryPercent ?? null,
+      alarmFull: latest.alarms?.full ?? false,
+      alarmFire: latest.alarms?.fire ?? false,
+      alarmTilt: latest.alarms?.tilt ?? false,
+      alarmLowBattery: latest.alarms?.lowBattery ?? false,
+    })
+    .where(eq(smartBins.id, id));
 }

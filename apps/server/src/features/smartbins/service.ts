@@ -67,7 +67,8 @@ export function binAnswerOf(row: BinRow, now: Date): z.output<typeof binAnswer> 
     },
     thresholds,
     latest,
-    states: binStates(latest, thresholds, row.expectedIntervalMinutes, now),
+    // A bin without a sensor has no sensor states: it is neither normal nor offline.
+    states: row.hasSensor ? binStates(latest, thresholds, row.expectedIntervalMinutes, now) : [],
   };
 }
 

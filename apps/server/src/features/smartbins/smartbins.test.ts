@@ -155,12 +155,14 @@ describe('states', () => {
       silent: { lastReadingAt: minutesAgo(200), lastFillPercent: 40 },
       neverRead: {},
       weak: { lastReadingAt: minutesAgo(20), lastBatteryPercent: 12 },
+      noSensor: {},
     } as const;
     for (const [label, values] of Object.entries(latest)) {
       const { id } = await createBin(ctx.db, {
         companyId: site,
         label,
         fullPercent: label === 'ownThreshold' ? 60 : null,
+        hasSensor: label !== 'noSensor',
       });
       if (Object.keys(values).length > 0)
         await ctx.db.update(smartBins).set(values).where(eq(smartBins.id, id));
@@ -179,6 +181,7 @@ describe('states', () => {
       silent: ['offline'],
       neverRead: ['offline'],
       weak: ['lowBattery'],
+      noSensor: [],
     });
     for (const state of ['fire', 'fall', 'full', 'offline', 'lowBattery', 'normal'] as const) {
       const filtered = await call('GET', `/smartbins?companyId=${site}&state=${state}&pageSize=100`, staff);
@@ -187,6 +190,8 @@ describe('states', () => {
         .items.map((bin: { label: string }) => bin.label)
         .sort();
       const expected = [...statesOf]
+        // A bin without a sensor is in no state, not even normal.
+        .filter(([label]) => label !== 'noSensor')
         .filter(([, states]) => (state === 'normal' ? states.length === 0 : states.includes(state)))
         .map(([label]) => label)
         .sort();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import type { Banner } from '../../components/notification-banner.tsx';
 import { errorMessage } from '../../lib/forms.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 
 interface Options<T> {
   /** Saves the item with `active` changed. */

@@ -11,7 +11,7 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** Asks before a change that takes a vehicle or driver out of dispatch. */
+/** Asks before a change that cannot simply be taken back (deleting, deactivating). */
 export function ConfirmModal({ opened, title, message, confirmLabel, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,115 @@
+import { fillPercent } from '@sirkula/domain/smartbins/rules';
+import type { DemoContext } from '../../lib/feature.ts';
+import type { DemoRows } from '../demo/public.ts';
+import { type BinFactoryInput, createBin } from './factories.ts';
+import { type LatestValues, saveLatestReading } from './queries.ts';
+
+const MAJU_BERSAMA = 'PT Maju Bersama Plastindo';
+const SINAR_KIMIA = 'PT Sinar Kimia Nusantara';
+
+type DemoBin = Omit<BinFactoryInput, 'companyId'> & {
+  company: string;
+  /** Minutes since the latest reading and what it measured; none for a bin that never reported. */
+  latest?: Omit<LatestValues, 'measuredAt'> & { minutesAgo: number };
+};
+
+/**
+ * Bins at the demo customers' sites in every state a dashboard shows: filling, full, too hot, knocked
+ * over, silent, low on battery, and one without a sensor. Their readings' history comes with ingest.
+ */
+const DEMO_BINS: DemoBin[] = [
+  {
+    company: MAJU_BERSAMA,
+    label: 'Area produksi lini 1',
+    devEui: '70B3D57ED0051A01',
+    heightCm: 110,
+    latitude: -6.2994,
+    longitude: 107.1531,
+    address: 'Jl. Industri Raya Blok C3 No. 12, Jababeka, Bekasi',
+    latest: { minutesAgo: 35, distanceMm: 660, temperatureC: 31, tiltDeg: 2 },
+  },
+  {
+    company: MAJU_BERSAMA,
+    label: 'Gudang bahan baku',
+    devEui: '70B3D57ED0051A02',
+    heightCm: 110,
+    capacityLitres: 660,
+    type: 'container',
+    colour: 'yellow',
+    latitude: -6.2998,
+    longitude: 107.1526,
+    latest: { minutesAgo: 20, distanceMm: 120, temperatureC: 30, tiltDeg: 1, alarms: { full: true } },
+  },
+  {
+    company: MAJU_BERSAMA,
+    label: 'Kantin karyawan',
+    deviceModel: 'milesight-em310-udl',
+    sensorBrand: 'Milesight',
+    devEui: '24E124713B231A03',
+    heightCm: 95,
+    colour: 'green',
+    latitude: -6.2989,
+    longitude: 107.1536,
+    latest: { minutesAgo: 50, distanceMm: 410, batteryPercent: 11 },
+  },
+  {
+    company: MAJU_BERSAMA,
+    label: 'Area parkir truk',
+    devEui: '70B3D57ED0051A04',
+    heightCm: 110,
+    colour: 'grey',
+    latitude: -6.3003,
+    longitude: 107.1522,
+    latest: { minutesAgo: 15, distanceMm: 900, temperatureC: 29, tiltDeg: -78, alarms: { tilt: true } },
+  },
+  {
+    company: SINAR_KIMIA,
+    label: 'Tempat penyimpanan sementara B3',
+    devEui: '70B3D57ED0051A05',
+    heightCm: 120,
+    capacityLitres: 1_100,
+    type: 'container',
+    colour: 'red',
+    fireC: 55,
+    latitude: -6.3711,
+    longitude: 107.3021,
+    latest: { minutesAgo: 5, distanceMm: 540, temperatureC: 63, tiltDeg: 0, alarms: { fire: true } },
+  },
+  {
+    company: SINAR_KIMIA,
+    label: 'Laboratorium QC',
+    devEui: '70B3D57ED0051A06',
+    heightCm: 100,
+    colour: 'blue',
+    latitude: -6.3715,
+    longitude: 107.3026,
+    latest: { minutesAgo: 410, distanceMm: 700, temperatureC: 28, tiltDeg: 0 },
+  },
+  {
+    company: SINAR_KIMIA,
+    label: 'Pos keamanan',
+    hasSensor: false,
+    deviceModel: null,
+    sensorBrand: null,
+    colour: 'black',
+    capacityLitres: 120,
+    heightCm: 80,
+    latitude: -6.3707,
+    longitude: 107.3017,
+  },
+];
+
+export async function demoBins(context: DemoContext): Promise<DemoRows> {
+  const { db } = context.storage;
+  for (const { company, latest, ...bin } of DEMO_BINS) {
+    const { id } = await createBin(db, { ...bin, companyId: await context.companyId(company) });
+    if (!latest) continue;
+    const { minutesAgo, ...values } = latest;
+    await saveLatestReading(db, id, {
+      ...values,
+      measuredAt: new Date(context.now.getTime() - minutesAgo * 60_000),
+      fillPercent: values.distanceMm == null ? null : fillPercent(values.distanceMm, bin.heightCm ?? 100),
+    });
+  }
+  return { companyIds: [], userIds: [] };
+}

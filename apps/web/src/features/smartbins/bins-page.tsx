@@ -1,0 +1,231 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime } from '@sirkula/domain/shared/format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
+import type { Bin } from '@sirkula/domain/smartbins/answers';
+import { BIN_SORTS } from '@sirkula/domain/smartbins/inputs';
+import { SENSOR_STATES } from '@sirkula/domain/smartbins/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompanyPicker } from '../../components/company-picker.tsx';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { FilterGrid } from '../../components/list/filter-grid.tsx';
+import { FilterSelect } from '../../components/list/filter-select.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { SearchField } from '../../components/list/search-field.tsx';
+import { SORT_ORDERS, type SortOrder } from '../../components/list/sort-order.ts';
+import { SortableHeader } from '../../components/list/sortable-header.tsx';
+import { pickParam, useListParams } from '../../components/list/use-list-params.ts';
+import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { errorMessage } from '../../lib/forms.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { binsQuery, useDeleteBin } from './api.ts';
+import { BinFormModal, type BinTarget } from './bin-form.tsx';
+import { StateBadges } from './state-badges.tsx';
+
+type BinSort = (typeof BIN_SORTS)[number];
+const STATE_FILTERS = [...SENSOR_STATES, 'normal'] as const;
+
+function binListQuery(params: URLSearchParams) {
+  const pageSize = pickParam(params.get('pageSize'), PAGE_SIZES.map(String)) ?? String(DEFAULT_PAGE_SIZE);
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: Number(pageSize),
+    q: params.get('q') ?? undefined,
+    companyId: params.get('companyId') ?? undefined,
+    state: pickParam(params.get('state'), STATE_FILTERS),
+    sort: pickParam(params.get('sort'), BIN_SORTS) ?? 'label',
+    order: pickParam(params.get('order'), SORT_ORDERS) ?? ('asc' as SortOrder),
+  };
+}
+
+/** "72 %", or a dash before the first reading. */
+function Fill({ bin }: { bin: Bin }) {
+  const fill = bin.latest?.fillPercent;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {fill == null ? '–' : `${fill} %`}
+    </Text>
+  );
+}
+
+function LastReading({ bin }: { bin: Bin }) {
+  const { t } = useTranslation();
+  if (!bin.latest) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('smartbins.list.neverRead')}
+      </Text>
+    );
+  }
+  return <Text size="sm">{formatDateTime(bin.latest.measuredAt, currentLanguage())}</Text>;
+}
+
+/** Every bin at the customers' sites, with its fill level and states; staff add, change and delete them. */
+export function BinsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('smartbins.title'));
+  const { params, search, setSearch, ...listParams } = useListParams(['q', 'companyId', 'state']);
+  const query = binListQuery(params);
+  const bins = useQuery(binsQuery(query));
+  const [form, setForm] = useState<BinTarget | null>(null);
+  const [deleting, setDeleting] = useState<Bin | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const remove = useDeleteBin();
+  const onSort = (sort: BinSort, order: SortOrder) => listParams.update({ sort, order });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const answer = await remove.mutateAsync(deleting.id);
+      setBanner({ type: 'success', message: answer.message });
+    } catch (error) {
+      setBanner({ type: 'error', message: errorMessage(error, t, 'smartbins.errors.deleteFailed') });
+    }
+    setDeleting(null);
+  };
+  const actions = (bin: Bin) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="compact-sm" variant="default" onClick={() => setForm({ mode: 'edit', bin })}>
+        {t('smartbins.list.edit')}
+      </Button>
+      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(bin)}>
+        {t('smartbins.list.delete')}
+      </Button>
+    </Group>
+  );
+  const filtered = Boolean(query.q || query.companyId || query.state);
+
+  return (
+    <Stack gap="md">
+      <ListPage
+        title={t('smartbins.title')}
+        intro={t('smartbins.intro')}
+        action={
+          <Button color="green" onClick={() => setForm({ mode: 'create' })}>
+            {t('smartbins.add')}
+          </Button>
+        }
+        notice={banner && <NotificationBanner {...banner} />}
+        filtersLabel={t('smartbins.list.filters')}
+        filters={
+          <FilterGrid cols={{ base: 1, md: 3 }}>
+            <SearchField
+              label={t('smartbins.list.search')}
+              placeholder={t('smartbins.list.searchPlaceholder')}
+              search={search}
+              setSearch={setSearch}
+            />
+            <CompanyPicker
+              label={t('smartbins.fields.companyId')}
+              kind="customer"
+              clearable
+              value={query.companyId ?? null}
+              onChange={(companyId) => listParams.update({ companyId: companyId ?? undefined })}
+            />
+            <FilterSelect
+              label={t('smartbins.list.state')}
+              anyLabel={t('smartbins.list.anyState')}
+              values={STATE_FILTERS}
+              labelOf={(state) => t(`smartbins.states.${state}`)}
+              value={query.state}
+              onChange={(state) => listParams.update({ state: state ?? undefined })}
+            />
+          </FilterGrid>
+        }
+        params={listParams}
+        list={bins}
+        loadFailed="smartbins.list.loadFailed"
+        empty={{ title: t(filtered ? 'smartbins.list.noMatch' : 'smartbins.list.empty') }}
+        sorting={{
+          columns: BIN_SORTS,
+          sort: query.sort,
+          order: query.order,
+          labelOf: (sort) => t(`smartbins.list.sorts.${sort}`),
+          onChange: onSort,
+        }}
+        cards={(items) => (
+          <Stack gap="xs">
+            {items.map((bin) => (
+              <Paper key={bin.id} withBorder p="sm">
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{bin.label}</Text>
+                    <Fill bin={bin} />
+                  </Group>
+                  <Text size="sm">{bin.companyName}</Text>
+                  <StateBadges states={bin.states} hasSensor={bin.hasSensor} />
+                  <LastReading bin={bin} />
+                  {actions(bin)}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        table={(items) => (
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <SortableHeader column="label" sort={query.sort} order={query.order} onSort={onSort}>
+                    {t('smartbins.fields.label')}
+                  </SortableHeader>
+                  <Table.Th>{t('smartbins.fields.companyId')}</Table.Th>
+                  <SortableHeader column="fillPercent" sort={query.sort} order={query.order} onSort={onSort}>
+                    {t('smartbins.list.sorts.fillPercent')}
+                  </SortableHeader>
+                  <Table.Th miw={150}>{t('smartbins.list.state')}</Table.Th>
+                  <SortableHeader
+                    column="lastReadingAt"
+                    sort={query.sort}
+                    order={query.order}
+                    onSort={onSort}
+                  >
+                    {t('smartbins.list.sorts.lastReadingAt')}
+                  </SortableHeader>
+                  <Table.Th>{t('smartbins.list.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((bin) => (
+                  <Table.Tr key={bin.id}>
+                    <Table.Td fw={700}>{bin.label}</Table.Td>
+                    <Table.Td>{bin.companyName}</Table.Td>
+                    <Table.Td>
+                      <Fill bin={bin} />
+                    </Table.Td>
+                    <Table.Td>
+                      <StateBadges states={bin.states} hasSensor={bin.hasSensor} />
+                    </Table.Td>
+                    <Table.Td>
+                      <LastReading bin={bin} />
+                    </Table.Td>
+                    <Table.Td>{actions(bin)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      />
+      <BinFormModal
+        target={form}
+        onClose={() => setForm(null)}
+        onSaved={(message) => {
+          setForm(null);
+          setBanner({ type: 'success', message });
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('smartbins.confirm.deleteTitle')}
+        message={t('smartbins.confirm.delete', { label: deleting?.label ?? '' })}
+        confirmLabel={t('smartbins.list.delete')}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}
