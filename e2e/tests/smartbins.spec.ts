@@ -57,4 +57,35 @@ test('staff filter the demo bins by state and find the one on fire', async ({ pa
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Tempat penyimpanan sementara B3');
   await expect(rows.first()).toContainText('PT Sinar Kimia Nusantara');
+
+  // Its page shows the sensor's own values beside the state they give, and its own fire threshold.
+  await rows.first().getByRole('link', { name: 'Tempat penyimpanan sementara B3' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Tempat penyimpanan sementara B3', level: 1 }),
+  ).toBeVisible();
+  const latest = page.getByText('Latest reading').locator('..');
+  await expect(latest).toContainText('63 °C');
+  await expect(latest).toContainText('540 mm');
+  await expect(page.getByText('Fire alarm', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('55 °C', { exact: true })).toBeVisible();
+  await expect(page.getByText('45 ° (default)')).toBeVisible();
+});
+
+test('a customer finds its own bins under its waste, without another customer’s and without staff actions', async ({
+  page,
+}) => {
+  await logIn(page, 'customer@demo.sirkula.id');
+  await page.goto('/customer/waste');
+  await page.getByRole('link', { name: 'Smart bins' }).click();
+  await expect(page).toHaveURL(/\/customer\/waste\/bins$/);
+  await expect(page.getByRole('heading', { name: 'Smart Bins', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Gudang bahan baku' })).toContainText('Full');
+  await expect(page.getByText('Tempat penyimpanan sementara B3')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add bin' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Gudang bahan baku' }).click();
+  await expect(page.getByRole('heading', { name: 'Gudang bahan baku', level: 1 })).toBeVisible();
+  await expect(page.getByText('Latest reading')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });

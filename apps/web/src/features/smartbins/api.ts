@@ -14,6 +14,12 @@ export const binsQuery = (query: ListBinsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+export const binQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...binKeys.all, 'detail', id],
+    queryFn: () => call('GET /smartbins/:id', { params: { id } }),
+  });
+
 /** After a change every list of bins reads again. */
 function useRefreshBins() {
   const queryClient = useQueryClient();

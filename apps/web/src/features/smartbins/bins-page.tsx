@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@sirkula/domain/shared/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import type { Bin } from '@sirkula/domain/smartbins/answers';
@@ -7,6 +7,7 @@ import { SENSOR_STATES } from '@sirkula/domain/smartbins/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
@@ -22,6 +23,7 @@ import { errorMessage } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { binsQuery, useDeleteBin } from './api.ts';
 import { BinFormModal, type BinTarget } from './bin-form.tsx';
+import { type BinPortal, binsPath } from './paths.ts';
 import { StateBadges } from './state-badges.tsx';
 
 type BinSort = (typeof BIN_SORTS)[number];
@@ -38,6 +40,14 @@ function binListQuery(params: URLSearchParams) {
     sort: pickParam(params.get('sort'), BIN_SORTS) ?? 'label',
     order: pickParam(params.get('order'), SORT_ORDERS) ?? ('asc' as SortOrder),
   };
+}
+
+function BinLink({ bin, portal }: { bin: Bin; portal: BinPortal }) {
+  return (
+    <Anchor component={Link} to={`${binsPath(portal)}/${bin.id}`} fw={700} c="green.9">
+      {bin.label}
+    </Anchor>
+  );
 }
 
 /** "72 %", or a dash before the first reading. */
@@ -62,8 +72,12 @@ function LastReading({ bin }: { bin: Bin }) {
   return <Text size="sm">{formatDateTime(bin.latest.measuredAt, currentLanguage())}</Text>;
 }
 
-/** Every bin at the customers' sites, with its fill level and states; staff add, change and delete them. */
-export function BinsPage() {
+/**
+ * The bins at the customers' sites with their fill level and states: staff see every customer's and
+ * add, change and delete them; a customer sees its own.
+ */
+export function BinsPage({ portal }: { portal: BinPortal }) {
+  const manages = portal === 'internal';
   const { t } = useTranslation();
   useDocumentTitle(t('smartbins.title'));
   const { params, search, setSearch, ...listParams } = useListParams(['q', 'companyId', 'state']);
@@ -85,16 +99,17 @@ export function BinsPage() {
     }
     setDeleting(null);
   };
-  const actions = (bin: Bin) => (
-    <Group gap="xs" wrap="nowrap">
-      <Button size="compact-sm" variant="default" onClick={() => setForm({ mode: 'edit', bin })}>
-        {t('smartbins.list.edit')}
-      </Button>
-      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(bin)}>
-        {t('smartbins.list.delete')}
-      </Button>
-    </Group>
-  );
+  const actions = (bin: Bin) =>
+    manages && (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="compact-sm" variant="default" onClick={() => setForm({ mode: 'edit', bin })}>
+          {t('smartbins.list.edit')}
+        </Button>
+        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(bin)}>
+          {t('smartbins.list.delete')}
+        </Button>
+      </Group>
+    );
   const filtered = Boolean(query.q || query.companyId || query.state);
 
   return (
@@ -103,9 +118,11 @@ export function BinsPage() {
         title={t('smartbins.title')}
         intro={t('smartbins.intro')}
         action={
-          <Button color="green" onClick={() => setForm({ mode: 'create' })}>
-            {t('smartbins.add')}
-          </Button>
+          manages && (
+            <Button color="green" onClick={() => setForm({ mode: 'create' })}>
+              {t('smartbins.add')}
+            </Button>
+          )
         }
         notice={banner && <NotificationBanner {...banner} />}
         filtersLabel={t('smartbins.list.filters')}
@@ -117,13 +134,15 @@ export function BinsPage() {
               search={search}
               setSearch={setSearch}
             />
-            <CompanyPicker
-              label={t('smartbins.fields.companyId')}
-              kind="customer"
-              clearable
-              value={query.companyId ?? null}
-              onChange={(companyId) => listParams.update({ companyId: companyId ?? undefined })}
-            />
+            {manages && (
+              <CompanyPicker
+                label={t('smartbins.fields.companyId')}
+                kind="customer"
+                clearable
+                value={query.companyId ?? null}
+                onChange={(companyId) => listParams.update({ companyId: companyId ?? undefined })}
+              />
+            )}
             <FilterSelect
               label={t('smartbins.list.state')}
               anyLabel={t('smartbins.list.anyState')}
@@ -151,7 +170,7 @@ export function BinsPage() {
               <Paper key={bin.id} withBorder p="sm">
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={700}>{bin.label}</Text>
+                    <BinLink bin={bin} portal={portal} />
                     <Fill bin={bin} />
                   </Group>
                   <Text size="sm">{bin.companyName}</Text>
@@ -184,13 +203,15 @@ export function BinsPage() {
                   >
                     {t('smartbins.list.sorts.lastReadingAt')}
                   </SortableHeader>
-                  <Table.Th>{t('smartbins.list.actions')}</Table.Th>
+                  {manages && <Table.Th>{t('smartbins.list.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {items.map((bin) => (
                   <Table.Tr key={bin.id}>
-                    <Table.Td fw={700}>{bin.label}</Table.Td>
+                    <Table.Td>
+                      <BinLink bin={bin} portal={portal} />
+                    </Table.Td>
                     <Table.Td>{bin.companyName}</Table.Td>
                     <Table.Td>
                       <Fill bin={bin} />
@@ -201,7 +222,7 @@ export function BinsPage() {
                     <Table.Td>
                       <LastReading bin={bin} />
                     </Table.Td>
-                    <Table.Td>{actions(bin)}</Table.Td>
+                    {manages && <Table.Td>{actions(bin)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

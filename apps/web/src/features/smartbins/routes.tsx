@@ -1,5 +1,28 @@
+import type { Portal } from '@sirkula/domain/auth/portals';
+import type { RouteObject } from 'react-router';
 import type { WebFeature } from '../../feature.ts';
 import { featureScreen } from '../../screen-route.tsx';
+
+const list = (portal: 'internal' | 'customer') =>
+  featureScreen(
+    () => import('./bins-page.tsx'),
+    (m) => <m.BinsPage portal={portal} />,
+  );
+const detail = (portal: 'internal' | 'customer') =>
+  featureScreen(
+    () => import('./bin-page.tsx'),
+    (m) => <m.BinPage portal={portal} />,
+  );
+
+/** A customer's own bins, which the waste feature places under its menu entry (the specification's menu). */
+export function customerBinScreens(portal: Portal): RouteObject[] {
+  return portal === 'customer'
+    ? [
+        { path: 'waste/bins', ...list('customer') },
+        { path: 'waste/bins/:id', ...detail('customer') },
+      ]
+    : [];
+}
 
 /** The internal menu's 'smartbins' entry: the bins at the customers' sites and their sensors' states. */
 export const smartbinsFeature: WebFeature = {
@@ -7,13 +30,8 @@ export const smartbinsFeature: WebFeature = {
   screens: (portal) =>
     portal === 'internal'
       ? [
-          {
-            path: 'smartbins',
-            ...featureScreen(
-              () => import('./bins-page.tsx'),
-              (m) => <m.BinsPage />,
-            ),
-          },
+          { path: 'smartbins', ...list('internal') },
+          { path: 'smartbins/:id', ...detail('internal') },
         ]
       : [],
 };

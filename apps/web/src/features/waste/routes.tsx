@@ -3,6 +3,7 @@ import { featureScreen } from '../../screen-route.tsx';
 import { handoverScreens } from '../handover/public.ts';
 import { partnerJourneyScreens } from '../journeys/routes.tsx';
 import { manifestScreens } from '../manifests/routes.tsx';
+import { customerBinScreens } from '../smartbins/routes.tsx';
 
 const list = featureScreen(
   () => import('./waste-page.tsx'),
@@ -22,9 +23,10 @@ export const wasteFeature: WebFeature = {
   name: 'waste',
   screens: (portal) => [
     { path: 'waste', ...list },
-    // A partner's journeys and everyone's Festronik manifests have no menu entry of their own.
+    // A partner's journeys, everyone's Festronik manifests and a customer's bins have no menu entry of their own.
     ...(portal === 'partner' ? partnerJourneyScreens : []),
     ...manifestScreens(portal),
+    ...customerBinScreens(portal),
     { path: 'waste/new', ...form },
     { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
     { path: 'waste/:id', ...detail },

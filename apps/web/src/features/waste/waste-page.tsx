@@ -76,6 +76,11 @@ export function WastePage() {
       action={
         <Group gap="xs">
           {manifestsLink}
+          {portal === 'customer' && (
+            <Button component={Link} to={`${basePath}/bins`} variant="default">
+              {t('smartbins.list.customerLink')}
+            </Button>
+          )}
           {portal === 'partner' ? journeysLink : request}
         </Group>
       }

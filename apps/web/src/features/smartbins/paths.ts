@@ -1,0 +1,8 @@
+import type { Portal } from '@sirkula/domain/auth/portals';
+
+/** The portals that show bins: staff under their menu entry, a customer under its waste. */
+export type BinPortal = Extract<Portal, 'internal' | 'customer'>;
+
+export function binsPath(portal: BinPortal): string {
+  return portal === 'internal' ? '/internal/smartbins' : '/customer/waste/bins';
+}
