@@ -7,6 +7,12 @@ import { type LatestValues, saveLatestReading } from './queries.ts';
 const MAJU_BERSAMA = 'PT Maju Bersama Plastindo';
 const SINAR_KIMIA = 'PT Sinar Kimia Nusantara';
 
+/** The demo customers' sites, where their bins stand unless a bin says otherwise. */
+const SITES: Record<string, string> = {
+  [MAJU_BERSAMA]: 'Jl. Industri Raya Blok C3 No. 12, Kawasan Industri Jababeka, Bekasi',
+  [SINAR_KIMIA]: 'Kawasan Industri Suryacipta, Karawang',
+};
+
 type DemoBin = Omit<BinFactoryInput, 'companyId'> & {
   company: string;
   /** Minutes since the latest reading and what it measured; none for a bin that never reported. */
@@ -25,7 +31,6 @@ const DEMO_BINS: DemoBin[] = [
     heightCm: 110,
     latitude: -6.2994,
     longitude: 107.1531,
-    address: 'Jl. Industri Raya Blok C3 No. 12, Jababeka, Bekasi',
     latest: { minutesAgo: 35, distanceMm: 660, temperatureC: 31, tiltDeg: 2 },
   },
   {
@@ -102,7 +107,8 @@ const DEMO_BINS: DemoBin[] = [
 export async function demoBins(context: DemoContext): Promise<DemoRows> {
   const { db } = context.storage;
   for (const { company, latest, ...bin } of DEMO_BINS) {
-    const { id } = await createBin(db, { ...bin, companyId: await context.companyId(company) });
+    const companyId = await context.companyId(company);
+    const { id } = await createBin(db, { address: SITES[company] ?? null, ...bin, companyId });
     if (!latest) continue;
     const { minutesAgo, ...values } = latest;
     await saveLatestReading(db, id, {

@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Stack>
