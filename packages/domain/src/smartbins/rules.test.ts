@@ -4,6 +4,7 @@ import {
   alertsOf,
   binStates,
   DEFAULT_THRESHOLDS,
+  effectiveThresholds,
   fillPercent,
   isOffline,
   type LatestReading,
@@ -46,6 +47,15 @@ describe('alerts and states', () => {
         DEFAULT_THRESHOLDS,
       ),
     ).toEqual([]);
+  });
+
+  it('takes a bin’s own threshold where it has one and the default elsewhere', () => {
+    const own = { fullPercent: 60, fireC: null, tiltDeg: null, lowBatteryPercent: 20 };
+    expect(effectiveThresholds(own, DEFAULT_THRESHOLDS)).toEqual({
+      ...DEFAULT_THRESHOLDS,
+      fullPercent: 60,
+      lowBatteryPercent: 20,
+    });
   });
 
   it('judges a bin on its own thresholds', () => {

@@ -30,6 +30,19 @@ export const DEFAULT_THRESHOLDS: BinThresholds = {
   lowBatteryPercent: 15,
 };
 
+/** A bin's own thresholds, null where it follows the provider's default. */
+export type OwnThresholds = { [Key in keyof BinThresholds]: number | null };
+
+/** What a bin is judged on: its own thresholds, else the defaults. */
+export function effectiveThresholds(own: OwnThresholds, defaults: BinThresholds): BinThresholds {
+  return {
+    fullPercent: own.fullPercent ?? defaults.fullPercent,
+    fireC: own.fireC ?? defaults.fireC,
+    tiltDeg: own.tiltDeg ?? defaults.tiltDeg,
+    lowBatteryPercent: own.lowBatteryPercent ?? defaults.lowBatteryPercent,
+  };
+}
+
 /** A bin that sends nothing for this many expected intervals is offline. */
 export const OFFLINE_AFTER_INTERVALS = 3;
 

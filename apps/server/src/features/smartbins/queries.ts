@@ -4,7 +4,7 @@ import {
   OFFLINE_AFTER_INTERVALS,
   type SensorState,
 } from '@sirkula/domain/smartbins/rules';
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { asText } from '../../db/columns.ts';
@@ -34,10 +34,10 @@ const binColumns = {
   devEui: smartBins.devEui,
   ipAddress: smartBins.ipAddress,
   expectedIntervalMinutes: smartBins.expectedIntervalMinutes,
-  fullAtPercent: smartBins.fullAtPercent,
-  fireAtC: smartBins.fireAtC,
-  tiltAtDeg: smartBins.tiltAtDeg,
-  lowBatteryAtPercent: smartBins.lowBatteryAtPercent,
+  fullPercent: smartBins.fullPercent,
+  fireC: smartBins.fireC,
+  tiltDeg: smartBins.tiltDeg,
+  lowBatteryPercent: smartBins.lowBatteryPercent,
   address: smartBins.address,
   latitude: smartBins.latitude,
   longitude: smartBins.longitude,
@@ -65,19 +65,19 @@ function stateCondition(state: SensorState, defaults: BinThresholds, now: Date):
   const conditions: Record<SensorState, SQL> = {
     fire: or(
       smartBins.alarmFire,
-      sql`${smartBins.lastTemperatureC} >= ${threshold(smartBins.fireAtC, defaults.fireC)}`,
+      sql`${smartBins.lastTemperatureC} >= ${threshold(smartBins.fireC, defaults.fireC)}`,
     ) as SQL,
     fall: or(
       smartBins.alarmTilt,
-      sql`abs(${smartBins.lastTiltDeg}) >= ${threshold(smartBins.tiltAtDeg, defaults.tiltDeg)}`,
+      sql`abs(${smartBins.lastTiltDeg}) >= ${threshold(smartBins.tiltDeg, defaults.tiltDeg)}`,
     ) as SQL,
     full: or(
       smartBins.alarmFull,
-      sql`${smartBins.lastFillPercent} >= ${threshold(smartBins.fullAtPercent, defaults.fullPercent)}`,
+      sql`${smartBins.lastFillPercent} >= ${threshold(smartBins.fullPercent, defaults.fullPercent)}`,
     ) as SQL,
     lowBattery: or(
       smartBins.alarmLowBattery,
-      sql`${smartBins.lastBatteryPercent} <= ${threshold(smartBins.lowBatteryAtPercent, defaults.lowBatteryPercent)}`,
+      sql`${smartBins.lastBatteryPercent} <= ${threshold(smartBins.lowBatteryPercent, defaults.lowBatteryPercent)}`,
     ) as SQL,
     offline: or(
       isNull(smartBins.lastReadingAt),
@@ -119,7 +119,7 @@ export async function listBins(
   if (filter.state) conditions.push(eq(smartBins.hasSensor, true));
   if (filter.state === 'normal') conditions.push(normalCondition(context.defaults, context.now));
   else if (filter.state) conditions.push(stateCondition(filter.state, context.defaults, context.now));
-  if (filter.batteryBelow) conditions.push(lte(smartBins.lastBatteryPercent, filter.batteryBelow - 1));
+  if (filter.batteryBelow) conditions.push(lt(smartBins.lastBatteryPercent, filter.batteryBelow));
   const where = and(...conditions);
   const direction = filter.order === 'desc' ? desc : asc;
   const sortColumn = SORT_COLUMNS[filter.sort];
@@ -154,19 +154,8 @@ export async function findBin(db: Db, id: string) {
 
 export type BinRow = NonNullable<Awaited<ReturnType<typeof findBin>>>;
 
-function storedValues(values: BinValues) {
-  const { fullPercent, fireC, tiltDeg, lowBatteryPercent, ...rest } = values;
-  return {
-    ...rest,
-    fullAtPercent: fullPercent,
-    fireAtC: fireC,
-    tiltAtDeg: tiltDeg,
-    lowBatteryAtPercent: lowBatteryPercent,
-  };
-}
-
 export async function insertBin(db: Db, values: BinValues): Promise<{ id: string }> {
-  const [row] = await db.insert(smartBins).values(storedValues(values)).returning({ id: smartBins.id });
+  const [row] = await db.insert(smartBins).values(values).returning({ id: smartBins.id });
   if (!row) throw new Error('Inserting a smart bin returned nothing');
   return row;
 }
@@ -174,7 +163,7 @@ export async function insertBin(db: Db, values: BinValues): Promise<{ id: string
 export async function updateBin(db: Db, id: string, values: BinValues): Promise<boolean> {
   const rows = await db
     .update(smartBins)
-    .set({ ...storedValues(values), updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(and(eq(smartBins.id, id), live))
     .returning({ id: smartBins.id });
   return rows.length > 0;

@@ -1,7 +1,12 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
 import type { binAnswer } from '@sirkula/domain/smartbins/answers';
 import type { BinListFilter, BinValues } from '@sirkula/domain/smartbins/inputs';
-import { type BinThresholds, binStates, DEFAULT_THRESHOLDS } from '@sirkula/domain/smartbins/rules';
+import {
+  type BinThresholds,
+  binStates,
+  DEFAULT_THRESHOLDS,
+  effectiveThresholds,
+} from '@sirkula/domain/smartbins/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -25,15 +30,6 @@ const binNotFound = () => new NotFound('smartbins.errors.notFound', 'SMART_BIN_N
 /** The thresholds a bin without its own is judged on. */
 const defaults: BinThresholds = DEFAULT_THRESHOLDS;
 
-function thresholdsOf(row: BinRow): BinThresholds {
-  return {
-    fullPercent: row.fullAtPercent ?? defaults.fullPercent,
-    fireC: row.fireAtC ?? defaults.fireC,
-    tiltDeg: row.tiltAtDeg ?? defaults.tiltDeg,
-    lowBatteryPercent: row.lowBatteryAtPercent ?? defaults.lowBatteryPercent,
-  };
-}
-
 function latestOf(row: BinRow) {
   if (!row.lastReadingAt) return null;
   return {
@@ -53,18 +49,14 @@ function latestOf(row: BinRow) {
 }
 
 /** The bin as the API answers it: its record, its latest raw values and the states they give. */
-export function binAnswerOf(row: BinRow, now: Date): z.output<typeof binAnswer> {
-  const thresholds = thresholdsOf(row);
+function binAnswerOf(row: BinRow, now: Date): z.output<typeof binAnswer> {
+  const { fullPercent, fireC, tiltDeg, lowBatteryPercent, ...record } = row;
+  const ownThresholds = { fullPercent, fireC, tiltDeg, lowBatteryPercent };
+  const thresholds = effectiveThresholds(ownThresholds, defaults);
   const latest = latestOf(row);
-  const { fullAtPercent, fireAtC, tiltAtDeg, lowBatteryAtPercent, ...record } = row;
   return {
     ...record,
-    ownThresholds: {
-      fullPercent: fullAtPercent,
-      fireC: fireAtC,
-      tiltDeg: tiltAtDeg,
-      lowBatteryPercent: lowBatteryAtPercent,
-    },
+    ownThresholds,
     thresholds,
     latest,
     // A bin without a sensor has no sensor states: it is neither normal nor offline.
@@ -163,10 +155,10 @@ function valuesOf(row: BinRow): BinValues {
     devEui: row.devEui,
     ipAddress: row.ipAddress,
     expectedIntervalMinutes: row.expectedIntervalMinutes,
-    fullPercent: row.fullAtPercent,
-    fireC: row.fireAtC,
-    tiltDeg: row.tiltAtDeg,
-    lowBatteryPercent: row.lowBatteryAtPercent,
+    fullPercent: row.fullPercent,
+    fireC: row.fireC,
+    tiltDeg: row.tiltDeg,
+    lowBatteryPercent: row.lowBatteryPercent,
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TransitHub } from '@sirkula/domain/fleet/answers';
 import { type TransitHubInput, transitHubInput } from '@sirkula/domain/fleet/inputs';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal.tsx';
 import { PlacePicker } from '../../components/map/place-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
@@ -40,15 +41,9 @@ export function TransitHubFormModal({
       ? t('fleet.transitHubs.editTitle', { name: target.hub.name })
       : t('fleet.transitHubs.add');
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="lg">
       {target && <TransitHubForm target={target} onCancel={onClose} onSaved={onSaved} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { numberSeparators } from '@sirkula/domain/shared/format';
 import type { Bin } from '@sirkula/domain/smartbins/answers';
@@ -17,6 +7,7 @@ import { BIN_COLOURS, BIN_TYPES, type BinInput, binInput } from '@sirkula/domain
 import { DEFAULT_THRESHOLDS } from '@sirkula/domain/smartbins/rules';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { FormModal } from '../../components/form-modal.tsx';
 import { PlacePicker } from '../../components/map/place-picker.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
@@ -117,15 +108,9 @@ export function BinFormModal({
   const title =
     target?.mode === 'edit' ? t('smartbins.form.editTitle', { label: target.bin.label }) : t('smartbins.add');
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="xl">
       {target && <BinForm target={target} onCancel={onClose} onSaved={onSaved} />}
-    </Modal>
+    </FormModal>
   );
 }
 
