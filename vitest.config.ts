@@ -28,7 +28,7 @@ const EMBEDDED_ONLY = [
 /**
  * The server tests that run on PGlite, the embedded database: the embedded mode's own, and what it
  * does differently on the same SQL — the demo data's seeding and removal, transactions on its single
- * connection, the estimated list totals, the one round trip of a signed-in request. PGlite is
+ * connection, the estimated list totals, the one round trip of a signed-in request, sensor ingest. PGlite is
  * PostgreSQL compiled to WebAssembly and Drizzle sends both the same SQL, so the other API tests check
  * nothing new there; they run on PostgreSQL, and the browser tests run every screen against a PGlite
  * server besides.
@@ -39,6 +39,10 @@ const EMBEDDED = [
   'apps/server/src/features/*/demo*.test.ts',
   'apps/server/src/features/audit/atomic.test.ts',
   'apps/server/src/features/auth/session.test.ts',
+  // Ingest's one statement (unnest arrays, partitioned table, roll-ups), its alerts' transaction and
+  // the monthly partitions' upkeep: PGlite is PostgreSQL 17 and keeps the same partitioned table.
+  'apps/server/src/features/smartbins/telemetry.test.ts',
+  'apps/server/src/features/smartbins/upkeep.test.ts',
 ];
 
 const SERVER = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { ChirpstackMqttOptions } from './features/smartbins/mqtt.ts';
 import type { S3Options } from './features/storage/file-store.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 import type { TileSource } from './lib/static-map.ts';
@@ -26,6 +27,8 @@ export interface Config {
   storage: { s3: S3Options | undefined; maxUploadBytes: number };
   /** The background of every map, OpenStreetMap's unless MAP_TILE_URL says otherwise; null with MAP_TILE_URL=none. */
   mapTiles: TileSource | null;
+  /** ChirpStack's MQTT integration, subscribed to when MQTT_URL is set; the address holds no credentials. */
+  mqtt: ChirpstackMqttOptions | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +108,28 @@ function mapTiles(env: Env): TileSource | null {
   return { url, attribution: env.MAP_TILE_ATTRIBUTION ?? '' };
 }
 
+const MQTT_PROTOCOLS = ['mqtt:', 'mqtts:', 'ws:', 'wss:'];
+
+/** MQTT_URL's credentials are taken out of the address, so the address alone can be logged. */
+function mqttOptions(env: Env): ChirpstackMqttOptions | undefined {
+  const given = env.MQTT_URL?.trim();
+  if (!given) {
+    if (env.MQTT_TOPIC) throw new Error('MQTT_TOPIC is set without MQTT_URL.');
+    return undefined;
+  }
+  const url = URL.canParse(given) ? new URL(given) : null;
+  // The value is not repeated: it may hold a password.
+  if (!url || !MQTT_PROTOCOLS.includes(url.protocol) || !url.hostname)
+    throw new Error(
+      'MQTT_URL is not a broker address like mqtt://user:password@chirpstack.local:1883 (mqtt://, mqtts://, ws:// or wss://).',
+    );
+  const username = url.username ? decodeURIComponent(url.username) : undefined;
+  const password = url.password ? decodeURIComponent(url.password) : undefined;
+  url.username = '';
+  url.password = '';
+  return { url: url.href, topic: env.MQTT_TOPIC?.trim() || undefined, username, password };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535)
@@ -127,5 +152,6 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: new URL('../../web/dist', import.meta.url).pathname,
     storage: { s3: s3Options(env), maxUploadBytes: maxUploadBytes(env) },
     mapTiles: mapTiles(env),
+    mqtt: mqttOptions(env),
   };
 }

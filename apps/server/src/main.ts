@@ -6,8 +6,14 @@ import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD } from './features/companies/demo-people.ts';
 import { findSeededDemo, refuseDemoPasswordWhenReachable } from './features/demo/service.ts';
+import { DEMO_KEY } from './features/integrations/public.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { FEATURES } from './features/registry.ts';
+import { subscribeToChirpstack } from './features/smartbins/mqtt.ts';
 import { fileStoreFromConfig } from './features/storage/file-store.ts';
 import type { StorageDeps } from './features/storage/service.ts';
+import { createNotifier, emailChannel } from './lib/notifications.ts';
+import { startUpkeep } from './lib/upkeep.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 
 /** The database, migrated, with the demo data it lacks; refused when it would expose a known password. */
@@ -40,6 +46,7 @@ function startupMessage(config: Config, database: Database, demo: { seeded: stri
     );
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(28)} ${account.label}`);
     lines.push(`  password for all: ${DEMO_PASSWORD}`);
+    lines.push(`Demo telemetry key (npm run simulate:bins): ${DEMO_KEY}`);
   }
   return lines.join('\n');
 }
@@ -70,11 +77,15 @@ async function main() {
     mapTiles: config.mapTiles,
   });
 
+  const stopUpkeep = startUpkeep(database.db, FEATURES, app.log);
+  let mqtt: { close(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    stopUpkeep();
+    await mqtt?.close();
     await app.close();
     await database.close();
     release();
@@ -84,6 +95,25 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.mqtt) {
+    // Alerts go out the way the HTTP integration's do: the same mailer and channels as buildApp's.
+    const sendMail = createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      printLinks: database.kind === 'pglite',
+    });
+    const notify = createNotifier([emailChannel(sendMail)]);
+    const deps = {
+      db: database.db,
+      notify,
+      publicUrl: config.publicUrl,
+      clock: () => new Date(),
+      log: app.log,
+    };
+    mqtt = subscribeToChirpstack(deps, config.mqtt);
+  }
   console.log(startupMessage(config, database, { seeded: prepared.seeded, present: prepared.demo }));
 }
 

@@ -2,6 +2,7 @@ import { billingFacts } from './billing/feature.ts';
 import { companiesFacts } from './companies/feature.ts';
 import { contractsFacts } from './contracts/feature.ts';
 import { fleetFacts } from './fleet/feature.ts';
+import { integrationsFacts } from './integrations/feature.ts';
 import { journeysFacts } from './journeys/feature.ts';
 import { manifestsFacts } from './manifests/feature.ts';
 import { settingsFacts } from './settings/feature.ts';
@@ -21,6 +22,7 @@ export const FEATURE_FACTS = [
   fleetFacts,
   settingsFacts,
   smartbinsFacts,
+  integrationsFacts,
 ] as const;
 
 export type AuditEntity = (typeof FEATURE_FACTS)[number]['auditEntities'][number];

@@ -8,6 +8,7 @@ export * from '../features/billing/tables.ts';
 export * from '../features/companies/tables.ts';
 export * from '../features/contracts/tables.ts';
 export * from '../features/fleet/tables.ts';
+export * from '../features/integrations/tables.ts';
 export * from '../features/journeys/tables.ts';
 export * from '../features/mail/tables.ts';
 export * from '../features/manifests/tables.ts';

@@ -6,6 +6,7 @@ import { companiesFeature } from './companies/feature.ts';
 import { contractsFeature } from './contracts/feature.ts';
 import { dashboardFeature } from './dashboard/feature.ts';
 import { fleetFeature } from './fleet/feature.ts';
+import { integrationsFeature } from './integrations/feature.ts';
 import { journeysFeature } from './journeys/feature.ts';
 import { mailFeature } from './mail/feature.ts';
 import { manifestsFeature } from './manifests/feature.ts';
@@ -29,6 +30,7 @@ export const FEATURES: readonly ServerFeature[] = [
   storageFeature,
   companiesFeature,
   usersFeature,
+  integrationsFeature,
   contractsFeature,
   wasteFeature,
   smartbinsFeature,

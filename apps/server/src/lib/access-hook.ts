@@ -1,3 +1,4 @@
+import { isKeyAccess, type KeyAccess } from '@sirkula/domain/shared/contract';
 import { languageFromHeader } from '@sirkula/domain/shared/languages';
 import { canSignIn } from '@sirkula/domain/users/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import {
   type SessionCookie,
   signedSessionToken,
 } from '../features/auth/session-cookie.ts';
+import { callerOfKey, type KeyCaller } from '../features/integrations/public.ts';
 import type { Actor } from './access.ts';
 import { AppError, Forbidden, Unauthenticated } from './errors.ts';
 
@@ -67,6 +69,7 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
   app.decorateRequest('actor', null);
   app.decorateRequest('account', null);
   app.decorateRequest('language', 'en');
+  app.decorateRequest('keyCaller', null);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });
@@ -76,6 +79,10 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
     const access = config.access;
     if (!access) throw new Forbidden();
     if (access === 'public') return;
+    if (isKeyAccess(access)) {
+      request.keyCaller = await keyCallerOf(deps.db, request, access);
+      return;
+    }
     const account = await signedInAccount(deps, request, reply);
     if (!account) throw new Unauthenticated();
     if (account.mustChangePassword && !config.allowedBeforePasswordChange) {
@@ -85,6 +92,23 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
     request.account = account;
     request.actor = actorOf(account);
   });
+}
+
+/**
+ * Endpoints for machines take an integration key (`Authorization: Bearer <key>`) holding the scope,
+ * and never a session: a browser's cookie cannot send sensor readings. One indexed read per request.
+ */
+async function keyCallerOf(db: Db, request: FastifyRequest, access: KeyAccess): Promise<KeyCaller> {
+  const scope = access.slice('key:'.length) as KeyAccess extends `key:${infer S}` ? S : never;
+  const caller = await callerOfKey(db, request.headers.authorization, scope, new Date());
+  if (!caller) throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');
+  return caller;
+}
+
+/** For handlers of routes for integration keys: the hook has already refused any other caller. */
+export function requireKeyCaller(request: FastifyRequest): KeyCaller {
+  if (!request.keyCaller) throw new Unauthenticated();
+  return request.keyCaller;
 }
 
 /** For handlers of non-public routes: the hook has already refused anyone signed out. */

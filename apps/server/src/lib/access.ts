@@ -2,6 +2,7 @@ import type { Access } from '@sirkula/domain/shared/contract';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { UserRole, UserType } from '@sirkula/domain/users/rules';
 import type { SessionUserRow } from '../features/auth/queries.ts';
+import type { KeyCaller } from '../features/integrations/public.ts';
 
 export interface Actor {
   id: string;
@@ -28,5 +29,7 @@ declare module 'fastify' {
     /** The signed-in account as the access hook read it, for answers about the user themselves. */
     account: SessionUserRow | null;
     language: Language;
+    /** The integration key calling an endpoint for keys (never set together with an actor). */
+    keyCaller: KeyCaller | null;
   }
 }

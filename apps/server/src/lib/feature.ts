@@ -61,4 +61,13 @@ export interface ServerFeature {
    * goes before the rows it points at.
    */
   removeDemo?: (db: Db, demo: DemoRows) => Promise<DemoRemoved>;
+  /** Work the running server does every so often (readings' partitions, forecasts); see lib/upkeep.ts. */
+  upkeep?: readonly Upkeep[];
+}
+
+/** A feature's periodic work: run once the server listens, then every `everyMinutes`. */
+export interface Upkeep {
+  name: string;
+  everyMinutes: number;
+  run(db: Db, now: Date): Promise<unknown>;
 }

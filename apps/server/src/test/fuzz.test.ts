@@ -10,7 +10,7 @@ import { changedTables, tableChecksums } from './table-checksums.ts';
 
 /**
  * Bad-input fuzzing: requests generated from every route's OpenAPI schemas, valid-ish and hostile,
- * as anonymous, a customer admin and an internal admin. No answer may be a 5xx, every refusal has the
+ * as anonymous, a customer admin, an internal admin and a machine with an integration key. No answer may be a 5xx, every refusal has the
  * app's `{ code, message }` shape, and a batch of requests that were all refused changes no table.
  *
  * Every route gets the same number of requests, in batches of 1 to 8, so a new route neither thins
@@ -47,7 +47,8 @@ const operations = operationsOf(test.app.swagger()).filter(({ path }) => path.st
 
 function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { 'accept-language': request.language };
-  if (request.persona !== 'anonymous') headers.cookie = cast.personas[request.persona].cookie;
+  if (request.persona === 'machine') headers.authorization = `Bearer ${cast.machineKey}`;
+  else if (request.persona !== 'anonymous') headers.cookie = cast.personas[request.persona].cookie;
   const { body } = request;
   let payload: string | Buffer | undefined;
   if (body.kind === 'json') {

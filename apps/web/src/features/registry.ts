@@ -4,6 +4,7 @@ import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
 import { dashboardFeature } from './dashboard/routes.tsx';
 import { fleetFeature } from './fleet/routes.tsx';
+import { integrationsFeature } from './integrations/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
 import { manifestsFeature } from './manifests/routes.tsx';
 import { settingsFeature } from './settings/routes.tsx';
@@ -29,4 +30,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   trackingFeature,
   settingsFeature,
   billingFeature,
+  integrationsFeature,
 ];

@@ -44,6 +44,10 @@ const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
     en: () => import('@sirkula/domain/i18n/smartbins/en.json'),
     id: () => import('@sirkula/domain/i18n/smartbins/id.json'),
   },
+  integrations: {
+    en: () => import('@sirkula/domain/i18n/integrations/en.json'),
+    id: () => import('@sirkula/domain/i18n/integrations/id.json'),
+  },
   dashboard: {
     en: () => import('@sirkula/domain/i18n/dashboard/en.json'),
     id: () => import('@sirkula/domain/i18n/dashboard/id.json'),

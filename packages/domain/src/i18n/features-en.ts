@@ -6,6 +6,7 @@ import dashboard from './dashboard/en.json' with { type: 'json' };
 import email from './email/en.json' with { type: 'json' };
 import fleet from './fleet/en.json' with { type: 'json' };
 import handover from './handover/en.json' with { type: 'json' };
+import integrations from './integrations/en.json' with { type: 'json' };
 import journeys from './journeys/en.json' with { type: 'json' };
 import manifests from './manifests/en.json' with { type: 'json' };
 import places from './places/en.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const featuresEn = {
   contracts,
   waste,
   smartbins,
+  integrations,
   dashboard,
   journeys,
   proof,

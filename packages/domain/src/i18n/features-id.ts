@@ -6,6 +6,7 @@ import dashboard from './dashboard/id.json' with { type: 'json' };
 import email from './email/id.json' with { type: 'json' };
 import fleet from './fleet/id.json' with { type: 'json' };
 import handover from './handover/id.json' with { type: 'json' };
+import integrations from './integrations/id.json' with { type: 'json' };
 import journeys from './journeys/id.json' with { type: 'json' };
 import manifests from './manifests/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const featuresId = {
   contracts,
   waste,
   smartbins,
+  integrations,
   dashboard,
   journeys,
   proof,

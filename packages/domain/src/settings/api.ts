@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { contract, FILE_ANSWER, MULTIPART_BODY } from '../shared/contract.ts';
 import {
+  binSettingsAnswer,
+  binSettingsInput,
+  binSettingsSaved,
   branding,
   brandingInput,
   brandingSaved,
@@ -27,6 +30,12 @@ export const settingsApi = contract({
     access: 'internal',
     body: deliveryToleranceInput,
     answers: { 200: deliveryToleranceSaved },
+  },
+  'GET /settings/smart-bins': { access: 'internal', answers: { 200: binSettingsAnswer } },
+  'PUT /settings/smart-bins': {
+    access: 'internal',
+    body: binSettingsInput,
+    answers: { 200: binSettingsSaved },
   },
   'GET /settings/invoicing': { access: 'internal', answers: { 200: invoicingAnswer } },
   'PUT /settings/invoicing': { access: 'internal', body: invoicingInput, answers: { 200: invoicingSaved } },

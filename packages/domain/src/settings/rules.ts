@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInvoiceNumberFormat, OFFERED_PPN_OPTIONS } from '../billing/rules.ts';
 import { formatNpwp, nitkuMatchesNpwp, npwpDigits } from '../companies/rules.ts';
+import { DEFAULT_THRESHOLDS } from '../smartbins/rules.ts';
 import { emailField, nameField, normalisePhone } from '../users/rules.ts';
 
 /** The provider's public identity, shown in the footer, e-mails and (later) invoices. */
@@ -55,6 +56,28 @@ export const deliveryToleranceInput = z.object({
 export const deliveryToleranceAnswer = z.object({ tolerance: z.number(), canChange: z.boolean() });
 export type DeliveryToleranceAnswer = z.input<typeof deliveryToleranceAnswer>;
 export const deliveryToleranceSaved = deliveryToleranceAnswer.extend({ message: z.string() });
+
+/**
+ * What a smart bin without thresholds of its own is judged on, and how many months of raw readings
+ * are kept (the hourly roll-ups stay for ever).
+ */
+export const DEFAULT_BIN_SETTINGS = { ...DEFAULT_THRESHOLDS, readingMonths: 13 };
+const whole = (min: number, max: number) =>
+  z
+    .number('settings.validation.binSetting')
+    .int('settings.validation.binSetting')
+    .min(min, 'settings.validation.binSetting')
+    .max(max, 'settings.validation.binSetting');
+export const binSettingsInput = z.object({
+  fullPercent: whole(1, 100),
+  fireC: whole(30, 150),
+  tiltDeg: whole(5, 90),
+  lowBatteryPercent: whole(1, 99),
+  readingMonths: whole(1, 120),
+});
+export type BinSettings = z.output<typeof binSettingsInput>;
+export const binSettingsAnswer = binSettingsInput.extend({ canChange: z.boolean() });
+export const binSettingsSaved = binSettingsAnswer.extend({ message: z.string() });
 
 /** Digits as typed, with the dots, dashes and spaces people group them by left out. */
 function digitsOf(input: string): string {

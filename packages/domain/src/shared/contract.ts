@@ -4,7 +4,20 @@ import type { z } from 'zod';
  * Who may call an endpoint; the server's access hook enforces it before the handler runs, and the
  * feature's policy narrows it further (a company user reaches only their own company's rows).
  */
-export type Access = 'public' | 'signedIn' | 'internal';
+export type Access = 'public' | 'signedIn' | 'internal' | KeyAccess;
+
+/**
+ * What an integration key may be allowed to do: machines, not people, call these endpoints, with
+ * `Authorization: Bearer <key>` and never a session.
+ */
+export const KEY_SCOPES = ['telemetry'] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+/** An endpoint for integration keys holding the scope. */
+export type KeyAccess = `key:${KeyScope}`;
+
+export function isKeyAccess(access: Access): access is KeyAccess {
+  return access.startsWith('key:');
+}
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatMonth,
   formatNumber,
   formatPhone,
   formatQuantity,
   formatRupiah,
   formatRupiahSen,
+  formatTimeOfDay,
   numberSeparators,
 } from './format.ts';
 
@@ -35,6 +37,14 @@ describe('formatDate', () => {
   it('marks times as WIB', () => {
     expect(formatDateTime('2026-03-02T02:05:00Z', 'en')).toContain('09:05');
     expect(formatDateTime('2026-03-02T02:05:00Z', 'id')).toMatch(/WIB$/);
+  });
+
+  it('gives a chart the hour and the day in Jakarta, each language its way', () => {
+    const instant = new Date('2026-08-26T18:30:00Z');
+    expect(formatTimeOfDay(instant, 'en')).toBe('01:30');
+    expect(formatTimeOfDay(instant, 'id')).toBe('01.30');
+    expect(formatDayMonth(instant, 'en')).toBe('27 Aug');
+    expect(formatDayMonth(instant, 'id')).toBe('27 Agu');
   });
 });
 

@@ -58,6 +58,25 @@ export function formatDateTime(value: Date | string, language: Language): string
   }).format(new Date(value))} WIB`;
 }
 
+/** The time of day in Jakarta ("09:05"; "09.05" in Indonesian), as a chart's time axis marks hours. */
+export function formatTimeOfDay(value: Date | string | number, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value));
+}
+
+/** The day and short month in Jakarta ("27 Aug"; "27 Agu" in Indonesian), as a chart's time axis marks days. */
+export function formatDayMonth(value: Date | string | number, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(value));
+}
+
 const numbers: Record<Language, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
   id: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }),

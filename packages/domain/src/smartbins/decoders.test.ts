@@ -102,9 +102,18 @@ describe('uplinks as network servers pass them', () => {
   it('decodes base64 and picks the decoder of the model', () => {
     const bytes = bytesOfBase64('AXVcA4JECAQAAQ==');
     expect(bytes).toEqual(hex('01 75 5C 03 82 44 08 04 00 01'));
-    expect(bytes && decodeUplink('milesight-em310-udl', bytes)).toMatchObject({
+    expect(bytes && decodeUplink('milesight-em310-udl', 85, bytes)).toMatchObject({
       measurement: { distanceMm: 2116 },
     });
     expect(bytesOfBase64('not base64!')).toBeNull();
+  });
+
+  it('refuses a frame on a port its model does not send on, rather than guessing', () => {
+    const bytes = hex('01 75 5C 03 82 44 08 04 00 01');
+    expect(decodeUplink('milesight-em310-udl', 3, bytes)).toEqual({
+      kind: 'failed',
+      reason: 'unexpectedPort',
+    });
+    expect(decodeUplink('dingtek-df702', 85, bytes)).toEqual({ kind: 'failed', reason: 'unexpectedPort' });
   });
 });

@@ -36,7 +36,12 @@ export interface DeviceParameters {
   rangeMm: number;
 }
 
-export type DecodeFailure = 'tooShort' | 'badFrame' | 'unknownFrameType' | 'unknownChannel';
+export type DecodeFailure =
+  | 'tooShort'
+  | 'badFrame'
+  | 'unknownFrameType'
+  | 'unknownChannel'
+  | 'unexpectedPort';
 
 export type Decoded =
   | { kind: 'measurement'; measurement: Measurement }
@@ -153,6 +158,14 @@ export function decodeMilesightEm310Udl(bytes: Uint8Array): Decoded {
   return { kind: 'measurement', measurement };
 }
 
-export function decodeUplink(model: DeviceModel, bytes: Uint8Array): Decoded {
+/** The LoRaWAN port each model sends its frames on; a frame on another port is not the model's. */
+export const UPLINK_PORTS: Readonly<Record<DeviceModel, number>> = {
+  'dingtek-df702': 3,
+  'milesight-em310-udl': 85,
+};
+
+/** An uplink's bytes as its bin's model sends them, refused on a port the model does not use. */
+export function decodeUplink(model: DeviceModel, fPort: number, bytes: Uint8Array): Decoded {
+  if (UPLINK_PORTS[model] !== fPort) return failed('unexpectedPort');
   return model === 'dingtek-df702' ? decodeDingtekDf702(bytes) : decodeMilesightEm310Udl(bytes);
 }

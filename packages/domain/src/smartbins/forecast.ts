@@ -18,6 +18,9 @@ const MAX_PAIRS = 20_000;
 
 const DAY_MS = 86_400_000;
 
+export const FORECAST_KINDS = ['unknown', 'notFilling', 'full', 'filling'] as const;
+export type ForecastKind = (typeof FORECAST_KINDS)[number];
+
 export type Forecast =
   | { kind: 'unknown' }
   | { kind: 'notFilling' }

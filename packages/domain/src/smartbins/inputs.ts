@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { calendarDate } from '../shared/dates.ts';
 import { pageQuery, searchText, sortOrder } from '../shared/lists.ts';
 import { placeFields, refinePlace } from '../shared/places.ts';
+import { TIME_WINDOWS, WASTE_SUB_TYPES } from '../waste/rules.ts';
 import { DEVICE_MODELS } from './decoders.ts';
-import { SENSOR_STATES } from './rules.ts';
+import { ALERT_KINDS, SENSOR_STATES } from './rules.ts';
 
 export const BIN_TYPES = ['wheelie', 'container', 'drum', 'underground', 'compactor'] as const;
 export type BinType = (typeof BIN_TYPES)[number];
@@ -120,14 +122,101 @@ export const binInput = z
 export type BinInput = z.input<typeof binInput>;
 export type BinValues = z.output<typeof binInput>;
 
-export const BIN_SORTS = ['label', 'fillPercent', 'lastReadingAt'] as const;
+/** The planning view looks this far ahead at most. */
+export const MAX_PLANNING_DAYS = 14;
+
+export const BIN_SORTS = ['label', 'fillPercent', 'lastReadingAt', 'forecastFullAt'] as const;
 export const listBinsQuery = pageQuery.extend({
   q: searchText,
   companyId: z.uuid().optional(),
   state: z.enum([...SENSOR_STATES, 'normal']).optional(),
   batteryBelow: z.coerce.number().int().min(1).max(100).optional(),
+  /** Bins to collect: full now, or expected full within this many days. */
+  dueWithinDays: z.coerce.number().int().min(0).max(MAX_PLANNING_DAYS).optional(),
   sort: z.enum(BIN_SORTS).default('label'),
   order: sortOrder,
 });
 export type ListBinsQuery = z.input<typeof listBinsQuery>;
 export type BinListFilter = z.output<typeof listBinsQuery>;
+
+/** What a bin on the map shows: its worst state, normal when none holds, or that it has no sensor. */
+export const BIN_MAP_STATES = [...SENSOR_STATES, 'normal', 'noSensor'] as const;
+export type BinMapState = (typeof BIN_MAP_STATES)[number];
+
+/**
+ * The map of bins: every live bin with a position, no pages. A state keeps the bins in it, as the
+ * list's filter does (a full bin on fire is in `full` too, drawn as fire).
+ */
+export const binMapQuery = z.object({
+  companyId: z.uuid().optional(),
+  state: z.enum(BIN_MAP_STATES).optional(),
+});
+export type BinMapQuery = z.input<typeof binMapQuery>;
+export type BinMapFilter = z.output<typeof binMapQuery>;
+
+/** A bin's history charts: the last day from readings, a week and a month from hourly roll-ups. */
+export const HISTORY_RANGES = ['24h', '7d', '30d'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export const binHistoryQuery = z.object({ range: z.enum(HISTORY_RANGES).default('24h') });
+
+export const ALERT_FILTERS = ['open', 'closed', 'all'] as const;
+export const listAlertsQuery = pageQuery.extend({
+  binId: z.uuid().optional(),
+  companyId: z.uuid().optional(),
+  kind: z.enum(ALERT_KINDS).optional(),
+  status: z.enum(ALERT_FILTERS).default('open'),
+});
+export type ListAlertsQuery = z.input<typeof listAlertsQuery>;
+export type AlertListFilter = z.output<typeof listAlertsQuery>;
+
+/** Staff acknowledge an alert with what they did about it. */
+export const acknowledgeInput = z.object({ note: requiredText(1_000) });
+
+/** Pickups made from bins in one step: at most this many bins at once. */
+export const MAX_COLLECTION_BINS = 50;
+
+/**
+ * Bins turned into pickup requests in one step, each on its bin's contract, all for one day and
+ * time window; for staff, also into a planned journey with a transporter and a receiver.
+ */
+export const collectionInput = z.object({
+  pickups: z
+    .array(
+      z.object({
+        binId: z.uuid(),
+        /** A B3 stream's kind and waste code, as the pickup form asks them. */
+        subType: z
+          .enum(WASTE_SUB_TYPES)
+          .nullish()
+          .transform((value) => value ?? null),
+        wasteCode: z
+          .string()
+          .trim()
+          .max(12, 'waste.validation.wasteCode')
+          .nullish()
+          .transform((value) => value || null),
+        quantity: z
+          .number({ message: 'waste.validation.quantity' })
+          .positive('waste.validation.quantity')
+          .max(1_000_000, 'waste.validation.quantity'),
+      }),
+    )
+    .min(1, 'smartbins.validation.chooseBins')
+    .max(MAX_COLLECTION_BINS, 'smartbins.validation.tooManyBins'),
+  requestedPickupDate: z.string().regex(calendarDate, 'waste.validation.dateRequired'),
+  timeWindow: z.enum(TIME_WINDOWS),
+  acknowledged: z.boolean(),
+  journey: z
+    .object({
+      transporterId: z.uuid('journeys.validation.transporter'),
+      receiverId: z.uuid('journeys.validation.receiver'),
+      transitHubId: z
+        .uuid()
+        .nullish()
+        .transform((value) => value ?? null),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type CollectionInput = z.input<typeof collectionInput>;
+export type Collection = z.output<typeof collectionInput>;

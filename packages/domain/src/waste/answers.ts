@@ -58,6 +58,7 @@ export const wasteDetail = wasteSummary.extend({
   packageCount: z.number().nullable(),
   generatedOn: z.string().nullable(),
   notes: z.string().nullable(),
+  smartBinId: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdByName: z.string().nullable(),
   updatedAt: timestamp,

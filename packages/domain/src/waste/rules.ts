@@ -161,6 +161,11 @@ export const pickupRequestInput = z
       .nullish()
       .transform((value) => value ?? null),
     contractId: z.uuid('waste.validation.contract'),
+    /** The customer's smart bin the pickup empties, when it was requested from one. */
+    smartBinId: z
+      .uuid('waste.validation.smartBin')
+      .nullish()
+      .transform((value) => value ?? null),
     type: z.enum(WASTE_TYPES),
     subType: z
       .enum(WASTE_SUB_TYPES)
@@ -317,6 +322,8 @@ export const listWasteQuery = pageQuery.extend({
   to: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),
   /** The requested pickup day (WIB), as staff plan today's and tomorrow's rounds. */
   pickupDate: z.string().refine(isCalendarDate, 'contracts.validation.date').optional(),
+  /** The pickups requested from one smart bin, for its page. */
+  smartBinId: z.uuid().optional(),
   sort: z.enum(WASTE_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -58,6 +58,7 @@ describe('demo data of features added later', SEEDS_THE_DEMO, () => {
       expect(await other.db.select({ id: wasteRecords.id }).from(wasteRecords)).toEqual([]);
 
       expect(await seedDemo(otherStorage)).toEqual([
+        'integration-keys',
         'contracts-and-waste',
         'smart-bins',
         'fleet',

@@ -12,6 +12,7 @@ import {
   companies,
   contracts,
   files,
+  integrationKeys,
   invoices,
   sessions,
   settings,
@@ -101,6 +102,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
   it('removes every demo row and stored file and leaves the provider’s own data', async () => {
     expect(await seedDemo(storage)).toEqual([
       'companies-and-accounts',
+      'integration-keys',
       'contracts-and-waste',
       'smart-bins',
       'fleet',
@@ -140,6 +142,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     expect(await idsOf(ctx.db, wasteRecords)).toEqual([own.waste.id]);
     expect(await ctx.db.select().from(invoices)).toEqual([]);
     expect(await ctx.db.select().from(smartBins)).toEqual([]);
+    expect(await ctx.db.select().from(integrationKeys)).toEqual([]);
     const history = await ctx.db.select().from(wasteStatusHistory);
     expect(history.every((entry) => entry.wasteRecordId === own.waste.id)).toBe(true);
     expect(await idsOf(ctx.db, files)).toEqual([own.file.id]);
@@ -192,6 +195,11 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
         .update(accounts)
         .set({ password: changed })
         .where(inArray(accounts.userId, seeded.userIds));
+      // The published telemetry key is refused the same way, until it is revoked.
+      await expect(refuseDemoPasswordWhenReachable(other.db, REACHABLE)).rejects.toThrow(
+        'the demo integration key',
+      );
+      await other.db.update(integrationKeys).set({ revokedAt: new Date() });
       await refuseDemoPasswordWhenReachable(other.db, REACHABLE);
       await other.db
         .update(accounts)

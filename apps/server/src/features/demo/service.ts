@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reachableFromOutside } from '../../lib/exposure.ts';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { DEMO_PASSWORD, DEMO_SIGNATURE } from '../companies/public.ts';
+import { demoKeyWorks } from '../integrations/public.ts';
 import type { FileStore } from '../storage/public.ts';
 import { lockActiveAdmins } from '../users/public.ts';
 import {
@@ -51,7 +52,20 @@ export function demoPasswordRefusal(reason: string, email: string): string {
   ].join('\n');
 }
 
-/** Refuses to serve a known password to the network; costs nothing when only this computer can connect. */
+function demoKeyRefusal(reason: string): string {
+  return [
+    `Sirkula will not start: other computers can reach it (${reason}) and the demo integration key`,
+    'published in the README still sends sensor readings. Do one of these:',
+    '  - keep it on this computer: leave HOST unset (or 127.0.0.1) and PUBLIC_URL on http://localhost;',
+    '  - remove the demo data: npm run demo:remove;',
+    '  - revoke the key "Demo: simulator and test gateway" under Integration keys.',
+  ].join('\n');
+}
+
+/**
+ * Refuses to serve a known password or the published demo key to the network; costs nothing when only
+ * this computer can connect.
+ */
 export async function refuseDemoPasswordWhenReachable(
   db: Db,
   listening: { host: string; publicUrl: string },
@@ -60,6 +74,7 @@ export async function refuseDemoPasswordWhenReachable(
   if (!reason) return;
   const email = await accountWithDemoPassword(db);
   if (email) throw new Error(demoPasswordRefusal(reason, email));
+  if (await demoKeyWorks(db, new Date())) throw new Error(demoKeyRefusal(reason));
 }
 
 const NOTHING_REMOVED: RemovedDemo = {

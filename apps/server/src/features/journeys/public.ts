@@ -14,5 +14,5 @@ export {
   lockJourney,
   updateJourney,
 } from './queries.ts';
-export { journeyNotFound } from './service.ts';
+export { create as planJourney, journeyNotFound } from './service.ts';
 export { trackOf } from './track.ts';

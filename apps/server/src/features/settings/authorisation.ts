@@ -108,6 +108,26 @@ export const EXPECTATIONS: RouteExpectations = {
       },
     },
   ],
+  'GET /api/v1/settings/smart-bins': [
+    {
+      does: 'read the smart bins’ default thresholds',
+      who: INTERNAL_ONLY,
+      why: 'staff judge bins by them; they are the provider’s settings',
+      scope: 'none',
+      request: async () => ({}),
+    },
+  ],
+  'PUT /api/v1/settings/smart-bins': [
+    {
+      does: 'change the smart bins’ default thresholds',
+      who: INTERNAL_ADMINS,
+      why: 'the provider’s settings are its internal admins’ to change',
+      scope: 'none',
+      request: async () => ({
+        payload: { fullPercent: 85, fireC: 60, tiltDeg: 45, lowBatteryPercent: 15, readingMonths: 13 },
+      }),
+    },
+  ],
   'GET /api/v1/settings/delivery-tolerance': [
     {
       does: 'read the delivery tolerance',

@@ -3,6 +3,7 @@ export { DEMO_INVOICING } from './demo.ts';
 export { invoicingImages } from './images.ts';
 export {
   forgetBranding,
+  getBinSettings,
   getBranding,
   getDeliveryTolerance,
   getInvoicing,

@@ -1,6 +1,9 @@
 import {
+  type BinSettings,
   type Branding,
+  binSettingsInput,
   branding,
+  DEFAULT_BIN_SETTINGS,
   DEFAULT_BRANDING,
   DEFAULT_DELIVERY_TOLERANCE,
   deliveryTolerance,
@@ -14,7 +17,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, settings } from '../../db/schema.ts';
 
-type SettingKey = 'branding' | 'deliveryTolerance' | 'invoicing' | 'invoicingImages';
+type SettingKey = 'branding' | 'deliveryTolerance' | 'invoicing' | 'invoicingImages' | 'smartBins';
 
 async function readSetting(db: Db, key: SettingKey): Promise<unknown> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
@@ -138,4 +141,14 @@ export function deleteSeededImages(db: Db, purposes: string[]) {
     .delete(files)
     .where(and(inArray(files.purpose, purposes), isNull(files.companyId), isNull(files.uploadedBy)))
     .returning({ id: files.id, storageKey: files.storageKey });
+}
+
+/** The smart bins' default thresholds and the raw readings' retention; the defaults until changed. */
+export async function getBinSettings(db: Db): Promise<BinSettings> {
+  const parsed = binSettingsInput.safeParse(await readSetting(db, 'smartBins'));
+  return parsed.success ? parsed.data : DEFAULT_BIN_SETTINGS;
+}
+
+export async function saveBinSettings(db: Db, value: BinSettings): Promise<void> {
+  await writeSetting(db, 'smartBins', value);
 }

@@ -1,17 +1,19 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
-import type { Branding, BrandingValues, InvoicingValues } from '@sirkula/domain/settings/rules';
+import type { BinSettings, Branding, BrandingValues, InvoicingValues } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/public.ts';
 import { canChangeSettings, canReadSettings } from './policy.ts';
 import {
+  getBinSettings,
   getDeliveryTolerance,
   getInvoicingImageIds,
   getInvoicingValues,
   imageFiles,
   lockBranding,
   lockInvoicingValues,
+  saveBinSettings,
   saveBranding,
   saveDeliveryTolerance,
   saveInvoicingValues,
@@ -88,4 +90,27 @@ async function auditChange<T extends object>(
   const change = changedFields(before, after);
   if (!change) return;
   await recordAudit(tx, { actorId: actor.id, entity: 'settings', entityId, action: 'update', ...change });
+}
+
+export async function binSettings(db: Db, actor: Actor) {
+  if (!canReadSettings(actor)) throw new Forbidden();
+  return { ...(await getBinSettings(db)), canChange: canChangeSettings(actor) };
+}
+
+/** The thresholds bins without their own are judged on, and the readings' retention; audited. */
+export async function changeBinSettings(db: Db, actor: Actor, input: BinSettings) {
+  if (!canChangeSettings(actor)) throw new Forbidden();
+  await db.transaction(async (tx) => {
+    const before = await getBinSettings(tx);
+    await saveBinSettings(tx, input);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'settings',
+      entityId: 'smartBins',
+      action: 'update',
+      before,
+      after: input,
+    });
+  });
+  return { ...input, canChange: true, message: 'settings.messages.binSettingsSaved' };
 }

@@ -1,8 +1,9 @@
-import { fillPercent } from '@sirkula/domain/smartbins/rules';
 import type { DemoContext } from '../../lib/feature.ts';
 import type { DemoRows } from '../demo/public.ts';
+import { type DemoHistory, type DemoSensorBin, ingestDemoHistory } from './demo-history.ts';
 import { type BinFactoryInput, createBin } from './factories.ts';
-import { type LatestValues, saveLatestReading } from './queries.ts';
+import type { LatestValues } from './queries.ts';
+import { maintainReadingPartitions, refreshForecasts } from './upkeep.ts';
 
 const MAJU_BERSAMA = 'PT Maju Bersama Plastindo';
 const SINAR_KIMIA = 'PT Sinar Kimia Nusantara';
@@ -17,11 +18,13 @@ type DemoBin = Omit<BinFactoryInput, 'companyId'> & {
   company: string;
   /** Minutes since the latest reading and what it measured; none for a bin that never reported. */
   latest?: Omit<LatestValues, 'measuredAt'> & { minutesAgo: number };
+  /** The month before the latest reading. */
+  history?: DemoHistory;
 };
 
 /**
  * Bins at the demo customers' sites in every state a dashboard shows: filling, full, too hot, knocked
- * over, silent, low on battery, and one without a sensor. Their readings' history comes with ingest.
+ * over, silent, low on battery, and one without a sensor, each with a month of readings behind it.
  */
 const DEMO_BINS: DemoBin[] = [
   {
@@ -32,6 +35,7 @@ const DEMO_BINS: DemoBin[] = [
     latitude: -6.2994,
     longitude: 107.1531,
     latest: { minutesAgo: 35, distanceMm: 660, temperatureC: 31, tiltDeg: 2 },
+    history: { fillPerDay: 18 },
   },
   {
     company: MAJU_BERSAMA,
@@ -44,6 +48,7 @@ const DEMO_BINS: DemoBin[] = [
     latitude: -6.2998,
     longitude: 107.1526,
     latest: { minutesAgo: 20, distanceMm: 120, temperatureC: 30, tiltDeg: 1, alarms: { full: true } },
+    history: { fillPerDay: 26 },
   },
   {
     company: MAJU_BERSAMA,
@@ -56,6 +61,7 @@ const DEMO_BINS: DemoBin[] = [
     latitude: -6.2989,
     longitude: 107.1536,
     latest: { minutesAgo: 50, distanceMm: 410, batteryPercent: 11 },
+    history: { fillPerDay: 30, batteryFrom: 34 },
   },
   {
     company: MAJU_BERSAMA,
@@ -66,6 +72,10 @@ const DEMO_BINS: DemoBin[] = [
     latitude: -6.3003,
     longitude: 107.1522,
     latest: { minutesAgo: 15, distanceMm: 900, temperatureC: 29, tiltDeg: -78, alarms: { tilt: true } },
+    history: {
+      fillPerDay: 6,
+      episodes: [{ hoursAgo: 212, hours: 3, values: { tiltDeg: -81, alarms: { tilt: true } } }],
+    },
   },
   {
     company: SINAR_KIMIA,
@@ -79,6 +89,10 @@ const DEMO_BINS: DemoBin[] = [
     latitude: -6.3711,
     longitude: 107.3021,
     latest: { minutesAgo: 5, distanceMm: 540, temperatureC: 63, tiltDeg: 0, alarms: { fire: true } },
+    history: {
+      fillPerDay: 9,
+      episodes: [{ hoursAgo: 300, hours: 2, values: { temperatureC: 58, alarms: { fire: true } } }],
+    },
   },
   {
     company: SINAR_KIMIA,
@@ -89,6 +103,7 @@ const DEMO_BINS: DemoBin[] = [
     latitude: -6.3715,
     longitude: 107.3026,
     latest: { minutesAgo: 410, distanceMm: 700, temperatureC: 28, tiltDeg: 0 },
+    history: { fillPerDay: 4 },
   },
   {
     company: SINAR_KIMIA,
@@ -106,16 +121,17 @@ const DEMO_BINS: DemoBin[] = [
 
 export async function demoBins(context: DemoContext): Promise<DemoRows> {
   const { db } = context.storage;
-  for (const { company, latest, ...bin } of DEMO_BINS) {
+  await maintainReadingPartitions(db, context.now);
+  const sensorBins: DemoSensorBin[] = [];
+  for (const { company, latest, history, ...bin } of DEMO_BINS) {
     const companyId = await context.companyId(company);
     const { id } = await createBin(db, { address: SITES[company] ?? null, ...bin, companyId });
-    if (!latest) continue;
+    if (!latest || !history) continue;
     const { minutesAgo, ...values } = latest;
-    await saveLatestReading(db, id, {
-      ...values,
-      measuredAt: new Date(context.now.getTime() - minutesAgo * 60_000),
-      fillPercent: values.distanceMm == null ? null : fillPercent(values.distanceMm, bin.heightCm ?? 100),
-    });
+    const latestAt = new Date(context.now.getTime() - minutesAgo * 60_000);
+    sensorBins.push({ id, heightCm: bin.heightCm ?? 100, latestAt, latest: values, history });
   }
+  await ingestDemoHistory(db, sensorBins, context.now);
+  await refreshForecasts(db, context.now);
   return { companyIds: [], userIds: [] };
 }

@@ -1,6 +1,7 @@
 import type { BinValues } from '@sirkula/domain/smartbins/inputs';
+import type { AlertKind } from '@sirkula/domain/smartbins/rules';
 import type { Db } from '../../db/client.ts';
-import { insertBin } from './queries.ts';
+import { insertBin, openAlerts } from './queries.ts';
 
 export type BinFactoryInput = Partial<BinValues> & { companyId: string };
 
@@ -48,4 +49,14 @@ export function binBody(companyId: string, label = 'Area parkir basement'): Reco
     latitude: -6.2297,
     longitude: 106.8236,
   };
+}
+
+/** An open alert on a bin, as a reading past its threshold would open it. */
+export async function createAlert(
+  db: Db,
+  input: { binId: string; companyId: string; kind?: AlertKind; openedAt?: Date },
+): Promise<{ id: string }> {
+  const [row] = await openAlerts(db, [{ kind: 'full', openedAt: new Date(), value: 92, ...input }]);
+  if (!row) throw new Error('The bin already has this alert open');
+  return row;
 }

@@ -15,3 +15,13 @@ export function canReadBin(actor: Actor, bin: { companyId: string }): boolean {
 export function canManageBins(actor: Actor): boolean {
   return actor.userType === 'internal';
 }
+
+/** Acknowledging an alert says the provider has acted on it: staff do. */
+export function canAcknowledgeAlerts(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}
+
+/** Planning a journey from bins is the provider's work; a customer requests the pickups only. */
+export function canPlanCollections(actor: Actor): boolean {
+  return actor.userType === 'internal';
+}

@@ -1,15 +1,45 @@
-import type { BinListFilter, BinValues } from '@sirkula/domain/smartbins/inputs';
+import type { BinHistory } from '@sirkula/domain/smartbins/answers';
+import type { DeviceModel } from '@sirkula/domain/smartbins/decoders';
+import type { Forecast } from '@sirkula/domain/smartbins/forecast';
+import type { AlertListFilter, BinListFilter, BinValues } from '@sirkula/domain/smartbins/inputs';
 import {
+  type AlertKind,
   type BinThresholds,
   OFFLINE_AFTER_INTERVALS,
   type SensorState,
 } from '@sirkula/domain/smartbins/rules';
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
-import { companies, contracts, smartBins } from '../../db/schema.ts';
+import { executePrepared } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  binAlerts,
+  binHourlyReadings,
+  binReadings,
+  companies,
+  contracts,
+  smartBins,
+  users,
+} from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
@@ -21,6 +51,9 @@ const binColumns = {
   companyId: smartBins.companyId,
   companyName: companies.name,
   contractId: smartBins.contractId,
+  contractNumber: contracts.number,
+  contractUnit: contracts.unit,
+  contractWasteTypes: contracts.wasteTypes,
   label: smartBins.label,
   brand: smartBins.brand,
   type: smartBins.type,
@@ -51,6 +84,9 @@ const binColumns = {
   alarmFire: smartBins.alarmFire,
   alarmTilt: smartBins.alarmTilt,
   alarmLowBattery: smartBins.alarmLowBattery,
+  forecastKind: smartBins.forecastKind,
+  forecastFullAt: smartBins.forecastFullAt,
+  fillPointsPerDay: smartBins.fillPointsPerDay,
   updatedAt: smartBins.updatedAt,
 };
 
@@ -60,7 +96,7 @@ const live = isNull(smartBins.deletedAt);
  * The domain's `alertsOf` and `isOffline` in SQL, for the state filter: a device alarm, or a value
  * past the bin's own threshold or else the default. The list's API test holds the two together.
  */
-function stateCondition(state: SensorState, defaults: BinThresholds, now: Date): SQL {
+export function stateCondition(state: SensorState, defaults: BinThresholds, now: Date): SQL {
   const threshold = (own: AnyPgColumn, fallback: number) => sql`coalesce(${own}, ${fallback})`;
   const conditions: Record<SensorState, SQL> = {
     fire: or(
@@ -87,16 +123,27 @@ function stateCondition(state: SensorState, defaults: BinThresholds, now: Date):
   return conditions[state];
 }
 
-function normalCondition(defaults: BinThresholds, now: Date): SQL {
+export function normalCondition(defaults: BinThresholds, now: Date): SQL {
   const states: SensorState[] = ['fire', 'fall', 'full', 'offline', 'lowBattery'];
   // A comparison with a missing value is null in SQL, not false: coalesce keeps "not any" true.
   return not(sql`coalesce(${or(...states.map((state) => stateCondition(state, defaults, now)))}, false)`);
+}
+
+/** Bins to collect: full now (by its reading or its forecast), or expected full within `days`. */
+function dueCondition(days: number, context: { defaults: BinThresholds; now: Date }): SQL {
+  const horizon = new Date(context.now.getTime() + days * 86_400_000).toISOString();
+  return or(
+    stateCondition('full', context.defaults, context.now),
+    eq(smartBins.forecastKind, 'full'),
+    sql`${smartBins.forecastFullAt} <= ${horizon}::timestamptz`,
+  ) as SQL;
 }
 
 const SORT_COLUMNS = {
   label: smartBins.label,
   fillPercent: smartBins.lastFillPercent,
   lastReadingAt: smartBins.lastReadingAt,
+  forecastFullAt: smartBins.forecastFullAt,
 } as const;
 
 export async function listBins(
@@ -120,6 +167,9 @@ export async function listBins(
   if (filter.state === 'normal') conditions.push(normalCondition(context.defaults, context.now));
   else if (filter.state) conditions.push(stateCondition(filter.state, context.defaults, context.now));
   if (filter.batteryBelow) conditions.push(lt(smartBins.lastBatteryPercent, filter.batteryBelow));
+  if (filter.dueWithinDays !== undefined) {
+    conditions.push(eq(smartBins.hasSensor, true), dueCondition(filter.dueWithinDays, context));
+  }
   const where = and(...conditions);
   const direction = filter.order === 'desc' ? desc : asc;
   const sortColumn = SORT_COLUMNS[filter.sort];
@@ -128,6 +178,7 @@ export async function listBins(
       .select(binColumns)
       .from(smartBins)
       .innerJoin(companies, eq(companies.id, smartBins.companyId))
+      .leftJoin(contracts, eq(contracts.id, smartBins.contractId))
       .where(where)
       // Bins never read come last whichever way the list is sorted.
       .orderBy(sql`${direction(sortColumn)} nulls last`, asc(smartBins.id))
@@ -148,11 +199,58 @@ export async function findBin(db: Db, id: string) {
     .select(binColumns)
     .from(smartBins)
     .innerJoin(companies, eq(companies.id, smartBins.companyId))
+    .leftJoin(contracts, eq(contracts.id, smartBins.contractId))
     .where(and(eq(smartBins.id, id), live));
   return row;
 }
 
 export type BinRow = NonNullable<Awaited<ReturnType<typeof findBin>>>;
+
+/**
+ * A bin's points from `from` to `to`, oldest first: its readings, or its hours' roll-ups (the mean
+ * fill, the hottest reading, the lowest battery). Both are read along their (bin, time) primary key,
+ * so no other bin's rows are touched, and the readings' month partitions outside the range are skipped.
+ */
+export async function binHistory(
+  db: Db,
+  binId: string,
+  from: Date,
+  to: Date,
+  resolution: BinHistory['resolution'],
+) {
+  if (resolution === 'reading') {
+    return db
+      .select({
+        at: binReadings.measuredAt,
+        fillPercent: binReadings.fillPercent,
+        temperatureC: binReadings.temperatureC,
+        batteryPercent: binReadings.batteryPercent,
+      })
+      .from(binReadings)
+      .where(
+        and(eq(binReadings.binId, binId), gte(binReadings.measuredAt, from), lte(binReadings.measuredAt, to)),
+      )
+      .orderBy(asc(binReadings.measuredAt));
+  }
+  return db
+    .select({
+      at: binHourlyReadings.hour,
+      // An hour whose readings carried no fill level has no mean, not a mean of 0.
+      fillPercent: sql<number | null>`round(${binHourlyReadings.fillSum}::numeric
+        / nullif(${binHourlyReadings.fillCount}, 0))::integer`,
+      temperatureC: binHourlyReadings.temperatureMax,
+      batteryPercent: binHourlyReadings.batteryMin,
+    })
+    .from(binHourlyReadings)
+    .where(
+      and(
+        eq(binHourlyReadings.binId, binId),
+        gte(binHourlyReadings.hour, from),
+        lte(binHourlyReadings.hour, to),
+      ),
+    )
+    .orderBy(asc(binHourlyReadings.hour));
+}
 
 export async function insertBin(db: Db, values: BinValues): Promise<{ id: string }> {
   const [row] = await db.insert(smartBins).values(values).returning({ id: smartBins.id });
@@ -192,7 +290,7 @@ export async function findBinOwner(db: Db, companyId: string, contractId: string
   return { company, contractBelongs: contract?.companyId === companyId };
 }
 
-/** Demo removal: the demo customers' bins with their audit entries. */
+/** Demo removal: the demo customers' bins with their readings, alerts and audit entries. */
 export async function deleteDemoBins(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {
   const ofDemo = inArray(smartBins.companyId, companyIds);
   const auditEntries = await deleteAuditEntriesAbout(
@@ -202,6 +300,10 @@ export async function deleteDemoBins(db: Db, { companyIds }: DemoRows): Promise<
       .from(smartBins)
       .where(ofDemo),
   );
+  const demoBins = db.select({ id: smartBins.id }).from(smartBins).where(ofDemo);
+  await db.delete(binAlerts).where(inArray(binAlerts.binId, demoBins));
+  await db.delete(binReadings).where(inArray(binReadings.binId, demoBins));
+  await db.delete(binHourlyReadings).where(inArray(binHourlyReadings.binId, demoBins));
   await db.delete(smartBins).where(ofDemo);
   return { auditEntries };
 }
@@ -233,4 +335,361 @@ export async function saveLatestReading(db: Db, id: string, latest: LatestValues
       alarmLowBattery: latest.alarms?.lowBattery ?? false,
     })
     .where(eq(smartBins.id, id));
+}
+
+/** What ingest needs of a sensor's bin: how to read its frames and judge its readings. */
+export interface SensorBin {
+  id: string;
+  companyId: string;
+  label: string;
+  imei: string | null;
+  devEui: string | null;
+  deviceModel: DeviceModel | null;
+  heightCm: number;
+  fullPercent: number | null;
+  fireC: number | null;
+  tiltDeg: number | null;
+  lowBatteryPercent: number | null;
+  lastReadingAt: Date | null;
+  openAlerts: AlertKind[];
+}
+
+/**
+ * The live sensor bins the devices name, within the key's company (null: every company), with their
+ * open alerts: one prepared statement whatever the batch holds, as ingest asks it for every batch.
+ */
+export async function binsOfDevices(
+  db: Db,
+  devices: { imeis: string[]; devEuis: string[]; binIds: string[] },
+  companyId: string | null,
+): Promise<SensorBin[]> {
+  const answer = await executePrepared(
+    db,
+    'sensor_bins',
+    sql`select bin.id, bin.company_id, bin.label, bin.imei, bin.dev_eui, bin.device_model, bin.height_cm,
+        bin.full_at_percent, bin.fire_at_c, bin.tilt_at_deg, bin.low_battery_at_percent, bin.last_reading_at,
+        (select json_agg(alert.kind) from ${binAlerts} as alert
+          where alert.bin_id = bin.id and alert.closed_at is null) as open_alerts
+      from ${smartBins} as bin
+      where bin.deleted_at is null and bin.has_sensor
+        and (bin.imei = any(${sql.param(devices.imeis)}::text[])
+          or bin.dev_eui = any(${sql.param(devices.devEuis)}::text[])
+          or bin.id = any(${sql.param(devices.binIds)}::uuid[]))
+        and (${companyId}::uuid is null or bin.company_id = ${companyId}::uuid)`,
+  );
+  return rowsOf<Record<string, unknown>>(answer).map((row) => ({
+    id: String(row.id),
+    companyId: String(row.company_id),
+    label: String(row.label),
+    imei: (row.imei as string | null) ?? null,
+    devEui: (row.dev_eui as string | null) ?? null,
+    deviceModel: (row.device_model as DeviceModel | null) ?? null,
+    heightCm: Number(row.height_cm),
+    fullPercent: (row.full_at_percent as number | null) ?? null,
+    fireC: (row.fire_at_c as number | null) ?? null,
+    tiltDeg: (row.tilt_at_deg as number | null) ?? null,
+    lowBatteryPercent: (row.low_battery_at_percent as number | null) ?? null,
+    lastReadingAt: row.last_reading_at == null ? null : new Date(row.last_reading_at as string | Date),
+    openAlerts: (row.open_alerts as AlertKind[] | null) ?? [],
+  }));
+}
+
+/** A reading ready to store: its bin found, its frame decoded, its fill level derived. */
+export interface ReadingRow {
+  binId: string;
+  measuredAt: Date;
+  distanceMm: number | null;
+  fillPercent: number | null;
+  temperatureC: number | null;
+  tiltDeg: number | null;
+  batteryPercent: number | null;
+  alarmFull: boolean;
+  alarmFire: boolean;
+  alarmTilt: boolean;
+  alarmLowBattery: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const column = <K extends keyof ReadingRow>(rows: readonly ReadingRow[], key: K, cast: string) =>
+  sql`${sql.param(rows.map((row) => (row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key])))}::${sql.raw(cast)}`;
+
+/**
+ * Stores readings in one statement: the new ones (a reading already stored is skipped, so a resent
+ * uplink is stored once), their hours' roll-ups, and each bin's latest reading when one of them is
+ * newer than what its row holds. Answers the readings it stored.
+ */
+export async function storeReadings(
+  db: Db,
+  rows: readonly ReadingRow[],
+  receivedAt: Date,
+): Promise<Array<{ binId: string; measuredAt: Date }>> {
+  if (rows.length === 0) return [];
+  const answer = await executePrepared(
+    db,
+    'store_readings',
+    sql`
+    with incoming as (
+      select * from unnest(
+        ${column(rows, 'binId', 'uuid[]')}, ${column(rows, 'measuredAt', 'timestamptz[]')},
+        ${column(rows, 'distanceMm', 'int[]')}, ${column(rows, 'fillPercent', 'int[]')},
+        ${column(rows, 'temperatureC', 'real[]')}, ${column(rows, 'tiltDeg', 'real[]')},
+        ${column(rows, 'batteryPercent', 'int[]')}, ${column(rows, 'alarmFull', 'boolean[]')},
+        ${column(rows, 'alarmFire', 'boolean[]')}, ${column(rows, 'alarmTilt', 'boolean[]')},
+        ${column(rows, 'alarmLowBattery', 'boolean[]')}, ${column(rows, 'latitude', 'float8[]')},
+        ${column(rows, 'longitude', 'float8[]')}
+      ) as reading(bin_id, measured_at, distance_mm, fill_percent, temperature_c, tilt_deg,
+        battery_percent, alarm_full, alarm_fire, alarm_tilt, alarm_low_battery, latitude, longitude)
+    ), stored as (
+      insert into ${binReadings} (bin_id, measured_at, received_at, distance_mm, fill_percent,
+        temperature_c, tilt_deg, battery_percent, alarm_full, alarm_fire, alarm_tilt,
+        alarm_low_battery, latitude, longitude)
+      select bin_id, measured_at, ${receivedAt.toISOString()}::timestamptz, distance_mm, fill_percent,
+        temperature_c, tilt_deg, battery_percent, alarm_full, alarm_fire, alarm_tilt,
+        alarm_low_battery, latitude, longitude
+      from incoming
+      on conflict do nothing
+      returning *
+    ), hours as (
+      insert into ${binHourlyReadings} as hourly (bin_id, hour, readings, fill_sum, fill_count,
+        temperature_max, battery_min)
+      select bin_id, date_trunc('hour', measured_at), count(*), coalesce(sum(fill_percent), 0),
+        count(fill_percent), max(temperature_c), min(battery_percent)
+      from stored group by 1, 2
+      on conflict (bin_id, hour) do update set
+        readings = hourly.readings + excluded.readings,
+        fill_sum = hourly.fill_sum + excluded.fill_sum,
+        fill_count = hourly.fill_count + excluded.fill_count,
+        temperature_max = greatest(hourly.temperature_max, excluded.temperature_max),
+        battery_min = least(hourly.battery_min, excluded.battery_min)
+    ), newest as (
+      select distinct on (bin_id) * from stored order by bin_id, measured_at desc
+    ), latest as (
+      update ${smartBins} as bin set last_reading_at = newest.measured_at,
+        last_distance_mm = newest.distance_mm, last_fill_percent = newest.fill_percent,
+        last_temperature_c = newest.temperature_c, last_tilt_deg = newest.tilt_deg,
+        last_battery_percent = newest.battery_percent, alarm_full = newest.alarm_full,
+        alarm_fire = newest.alarm_fire, alarm_tilt = newest.alarm_tilt,
+        alarm_low_battery = newest.alarm_low_battery
+      from newest
+      where bin.id = newest.bin_id
+        and (bin.last_reading_at is null or bin.last_reading_at < newest.measured_at)
+    )
+    select bin_id, measured_at from stored`,
+  );
+  return rowsOf<{ bin_id: string; measured_at: Date | string }>(answer).map((row) => ({
+    binId: row.bin_id,
+    measuredAt: new Date(row.measured_at),
+  }));
+}
+
+/** An alert that a reading opens: the bin's condition from the reading's moment. */
+export interface OpeningAlert {
+  binId: string;
+  companyId: string;
+  kind: AlertKind;
+  openedAt: Date;
+  value: number | null;
+}
+
+/** Opens alerts, none twice: a condition already open for the bin stays the one alert. */
+export async function openAlerts(db: Db, alerts: readonly OpeningAlert[]) {
+  if (alerts.length === 0) return [];
+  return db
+    .insert(binAlerts)
+    .values([...alerts])
+    .onConflictDoNothing({ target: [binAlerts.binId, binAlerts.kind], where: isNull(binAlerts.closedAt) })
+    .returning({ id: binAlerts.id, binId: binAlerts.binId, kind: binAlerts.kind, value: binAlerts.value });
+}
+
+/** Closes alerts whose condition cleared, each at the moment of the reading that cleared it. */
+export async function closeAlerts(
+  db: Db,
+  alerts: ReadonlyArray<{ binId: string; kind: AlertKind; closedAt: Date }>,
+): Promise<void> {
+  if (alerts.length === 0) return;
+  await db.execute(sql`
+    update ${binAlerts} as alert set closed_at = cleared.closed_at
+    from unnest(${sql.param(alerts.map((item) => item.binId))}::uuid[],
+      ${sql.param(alerts.map((item) => item.kind))}::text[],
+      ${sql.param(alerts.map((item) => item.closedAt.toISOString()))}::timestamptz[])
+      as cleared(bin_id, kind, closed_at)
+    where alert.bin_id = cleared.bin_id and alert.kind = cleared.kind and alert.closed_at is null`);
+}
+
+/** Who hears of a fire or a fallen bin at once: the customer's admins and the provider's staff. */
+export async function alertRecipients(db: Db, companyId: string) {
+  return db
+    .select({ email: users.email, name: users.name, phone: users.phone, userType: users.userType })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        or(and(eq(users.companyId, companyId), eq(users.role, 'admin')), eq(users.userType, 'internal')),
+      ),
+    );
+}
+
+const acknowledgers = alias(users, 'acknowledgers');
+
+const alertColumns = {
+  id: binAlerts.id,
+  binId: binAlerts.binId,
+  binLabel: smartBins.label,
+  companyId: binAlerts.companyId,
+  companyName: companies.name,
+  kind: binAlerts.kind,
+  openedAt: binAlerts.openedAt,
+  closedAt: binAlerts.closedAt,
+  value: binAlerts.value,
+  acknowledgedAt: binAlerts.acknowledgedAt,
+  acknowledgedByName: acknowledgers.name,
+  note: binAlerts.note,
+};
+
+function alertsWith(db: Db) {
+  return db
+    .select(alertColumns)
+    .from(binAlerts)
+    .innerJoin(smartBins, eq(smartBins.id, binAlerts.binId))
+    .innerJoin(companies, eq(companies.id, binAlerts.companyId))
+    .leftJoin(acknowledgers, eq(acknowledgers.id, binAlerts.acknowledgedBy));
+}
+
+/** Alerts newest first: the open ones by default, a bin's or a company's when asked. */
+export async function listAlerts(db: Db, filter: AlertListFilter, scope: CompanyScope) {
+  const where = and(
+    withinScope(binAlerts.companyId, scope, filter.companyId),
+    filter.binId ? eq(binAlerts.binId, filter.binId) : undefined,
+    filter.kind ? eq(binAlerts.kind, filter.kind) : undefined,
+    filter.status === 'open' ? isNull(binAlerts.closedAt) : undefined,
+    filter.status === 'closed' ? isNotNull(binAlerts.closedAt) : undefined,
+  );
+  return listPage(db, {
+    rows: alertsWith(db)
+      .where(where)
+      .orderBy(desc(binAlerts.openedAt), desc(binAlerts.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    matching: db.select({ one: sql`1` }).from(binAlerts).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
+}
+
+export async function findAlert(db: Db, id: string) {
+  const [row] = await alertsWith(db).where(eq(binAlerts.id, id));
+  return row;
+}
+export type AlertRow = NonNullable<Awaited<ReturnType<typeof findAlert>>>;
+
+export async function acknowledgeAlert(
+  db: Db,
+  id: string,
+  acknowledgement: { by: string; at: Date; note: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(binAlerts)
+    .set({
+      acknowledgedAt: acknowledgement.at,
+      acknowledgedBy: acknowledgement.by,
+      note: acknowledgement.note,
+    })
+    .where(eq(binAlerts.id, id))
+    .returning({ id: binAlerts.id });
+  return rows.length > 0;
+}
+
+/** The readings' monthly partitions, by name (the default one left out). */
+export async function readingPartitions(db: Db): Promise<string[]> {
+  const answer = await db.execute(sql`
+    select child.relname as name from pg_inherits
+    join pg_class child on child.oid = pg_inherits.inhrelid
+    where pg_inherits.inhparent = ${sql.raw(`'smart_bin_readings'::regclass`)}
+      and child.relname <> 'smart_bin_readings_default'`);
+  return rowsOf<{ name: string }>(answer).map((row) => row.name);
+}
+
+/**
+ * Makes a month's partition, moving in the readings that waited for it in the default partition
+ * (PostgreSQL refuses a partition whose rows the default one still holds). In a transaction.
+ */
+export async function makeReadingPartition(db: Db, name: string, month: { start: Date; end: Date }) {
+  const table = sql.identifier(name);
+  const from = month.start.toISOString();
+  const to = month.end.toISOString();
+  await db.execute(sql`create table ${table} (like ${binReadings} including defaults including constraints)`);
+  await db.execute(sql`
+    with moved as (
+      delete from smart_bin_readings_default
+      where measured_at >= ${from}::timestamptz and measured_at < ${to}::timestamptz
+      returning *
+    )
+    insert into ${table} select * from moved`);
+  await db.execute(
+    sql`alter table ${binReadings} attach partition ${table} for values from (${sql.raw(`'${from}'`)}) to (${sql.raw(`'${to}'`)})`,
+  );
+}
+
+/** Drops a month past the retention, and what of that age still waits in the default partition. */
+export async function dropReadingPartition(db: Db, name: string, cutoff: Date) {
+  await db.execute(sql`drop table if exists ${sql.identifier(name)}`);
+  await db.execute(
+    sql`delete from smart_bin_readings_default where measured_at < ${cutoff.toISOString()}::timestamptz`,
+  );
+}
+
+/** Live sensor bins after `after` by id, a chunk at a time, with their own full threshold. */
+export async function binsToForecast(db: Db, after: string, limit: number) {
+  return db
+    .select({
+      id: smartBins.id,
+      fullPercent: smartBins.fullPercent,
+      fireC: smartBins.fireC,
+      tiltDeg: smartBins.tiltDeg,
+      lowBatteryPercent: smartBins.lowBatteryPercent,
+    })
+    .from(smartBins)
+    .where(
+      and(live, eq(smartBins.hasSensor, true), after ? sql`${smartBins.id} > ${after}::uuid` : undefined),
+    )
+    .orderBy(asc(smartBins.id))
+    .limit(limit);
+}
+
+/** Each hour's mean fill level of these bins since a moment, oldest first. */
+export async function hourlyFillSince(db: Db, binIds: string[], since: Date) {
+  return db
+    .select({
+      binId: binHourlyReadings.binId,
+      hour: binHourlyReadings.hour,
+      fillPercent: sql<number>`${binHourlyReadings.fillSum}::float8 / ${binHourlyReadings.fillCount}`,
+    })
+    .from(binHourlyReadings)
+    .where(
+      and(
+        inArray(binHourlyReadings.binId, binIds),
+        gte(binHourlyReadings.hour, since),
+        sql`${binHourlyReadings.fillCount} > 0`,
+      ),
+    )
+    .orderBy(asc(binHourlyReadings.binId), asc(binHourlyReadings.hour));
+}
+
+export async function saveForecasts(db: Db, forecasts: ReadonlyArray<{ binId: string; forecast: Forecast }>) {
+  if (forecasts.length === 0) return;
+  const ids = forecasts.map((item) => item.binId);
+  const kinds = forecasts.map((item) => item.forecast.kind);
+  const fullAts = forecasts.map((item) =>
+    item.forecast.kind === 'filling' ? item.forecast.fullAt.toISOString() : null,
+  );
+  const rates = forecasts.map((item) =>
+    item.forecast.kind === 'filling' ? item.forecast.pointsPerDay : null,
+  );
+  await db.execute(sql`
+    update ${smartBins} as bin set forecast_kind = forecast.kind, forecast_full_at = forecast.full_at,
+      fill_points_per_day = forecast.rate
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(kinds)}::text[], ${sql.param(fullAts)}::timestamptz[],
+      ${sql.param(rates)}::real[]) as forecast(bin_id, kind, full_at, rate)
+    where bin.id = forecast.bin_id`);
 }

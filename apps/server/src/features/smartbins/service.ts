@@ -1,12 +1,13 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
-import type { binAnswer } from '@sirkula/domain/smartbins/answers';
-import type { BinListFilter, BinValues } from '@sirkula/domain/smartbins/inputs';
-import {
-  type BinThresholds,
-  binStates,
-  DEFAULT_THRESHOLDS,
-  effectiveThresholds,
-} from '@sirkula/domain/smartbins/rules';
+import type { BinHistory, binAnswer } from '@sirkula/domain/smartbins/answers';
+import type {
+  AlertListFilter,
+  BinListFilter,
+  BinMapFilter,
+  BinValues,
+  HistoryRange,
+} from '@sirkula/domain/smartbins/inputs';
+import { type BinThresholds, binStates, effectiveThresholds } from '@sirkula/domain/smartbins/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -14,21 +15,24 @@ import type { Actor } from '../../lib/access.ts';
 import { companyScope } from '../../lib/company-scope.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/public.ts';
-import { canManageBins, canReadBin, canReadBins } from './policy.ts';
+import { defaultThresholds } from './defaults.ts';
+import { binsOnMap } from './map-queries.ts';
+import { canAcknowledgeAlerts, canManageBins, canReadBin, canReadBins } from './policy.ts';
 import {
+  acknowledgeAlert,
   type BinRow,
+  binHistory,
+  findAlert,
   findBin,
   findBinOwner,
   insertBin,
+  listAlerts,
   listBins,
   softDeleteBin,
   updateBin,
 } from './queries.ts';
 
 const binNotFound = () => new NotFound('smartbins.errors.notFound', 'SMART_BIN_NOT_FOUND');
-
-/** The thresholds a bin without its own is judged on. */
-const defaults: BinThresholds = DEFAULT_THRESHOLDS;
 
 function latestOf(row: BinRow) {
   if (!row.lastReadingAt) return null;
@@ -49,8 +53,17 @@ function latestOf(row: BinRow) {
 }
 
 /** The bin as the API answers it: its record, its latest raw values and the states they give. */
-function binAnswerOf(row: BinRow, now: Date): z.output<typeof binAnswer> {
-  const { fullPercent, fireC, tiltDeg, lowBatteryPercent, ...record } = row;
+function binAnswerOf(row: BinRow, defaults: BinThresholds, now: Date): z.output<typeof binAnswer> {
+  const {
+    fullPercent,
+    fireC,
+    tiltDeg,
+    lowBatteryPercent,
+    forecastKind,
+    forecastFullAt,
+    fillPointsPerDay,
+    ...record
+  } = row;
   const ownThresholds = { fullPercent, fireC, tiltDeg, lowBatteryPercent };
   const thresholds = effectiveThresholds(ownThresholds, defaults);
   const latest = latestOf(row);
@@ -59,6 +72,7 @@ function binAnswerOf(row: BinRow, now: Date): z.output<typeof binAnswer> {
     ownThresholds,
     thresholds,
     latest,
+    forecast: { kind: forecastKind, fullAt: forecastFullAt, pointsPerDay: fillPointsPerDay },
     // A bin without a sensor has no sensor states: it is neither normal nor offline.
     states: row.hasSensor ? binStates(latest, thresholds, row.expectedIntervalMinutes, now) : [],
   };
@@ -98,13 +112,20 @@ async function assertOwner(db: Db, values: BinValues): Promise<void> {
 
 export async function bins(db: Db, actor: Actor, filter: BinListFilter, now: Date) {
   if (!canReadBins(actor)) throw new Forbidden();
+  const defaults = await defaultThresholds(db);
   const page = await listBins(db, filter, companyScope(actor), { defaults, now });
   return {
     ...page,
-    items: page.items.map((row) => binAnswerOf(row, now)),
+    items: page.items.map((row) => binAnswerOf(row, defaults, now)),
     page: filter.page,
     pageSize: filter.pageSize,
   };
+}
+
+/** Every bin with a position that the actor reads, with its worst state: the map, in one query. */
+export async function binMap(db: Db, actor: Actor, filter: BinMapFilter, now: Date) {
+  if (!canReadBins(actor)) throw new Forbidden();
+  return binsOnMap(db, filter, companyScope(actor), { defaults: await defaultThresholds(db), now });
 }
 
 async function readableBin(db: Db, actor: Actor, id: string): Promise<BinRow> {
@@ -115,7 +136,28 @@ async function readableBin(db: Db, actor: Actor, id: string): Promise<BinRow> {
 }
 
 export async function bin(db: Db, actor: Actor, id: string, now: Date) {
-  return binAnswerOf(await readableBin(db, actor, id), now);
+  return binAnswerOf(await readableBin(db, actor, id), await defaultThresholds(db), now);
+}
+
+const HOUR_MS = 3_600_000;
+
+/** How far back each range reaches, and what it is read from: a day's readings, longer spans by the hour. */
+const HISTORY_SPANS: Record<HistoryRange, { hours: number; resolution: BinHistory['resolution'] }> = {
+  '24h': { hours: 24, resolution: 'reading' },
+  '7d': { hours: 7 * 24, resolution: 'hour' },
+  '30d': { hours: 30 * 24, resolution: 'hour' },
+};
+
+/** A bin's fill level, temperature and battery over the last day, week or month. */
+export async function history(db: Db, actor: Actor, id: string, range: HistoryRange, now: Date) {
+  await readableBin(db, actor, id);
+  const { hours, resolution } = HISTORY_SPANS[range];
+  const start = now.getTime() - hours * HOUR_MS;
+  // A roll-up is stamped with the hour it begins: starting on a whole hour keeps the range's first
+  // hour rather than dropping it for beginning a few minutes too early.
+  const from = new Date(resolution === 'hour' ? Math.floor(start / HOUR_MS) * HOUR_MS : start);
+  const points = await binHistory(db, id, from, now, resolution);
+  return { range, from, to: now, resolution, points };
 }
 
 export async function createBin(db: Db, actor: Actor, input: BinValues, now: Date) {
@@ -195,4 +237,31 @@ export async function deleteBin(db: Db, actor: Actor, id: string, now: Date): Pr
     if (!(await softDeleteBin(tx, id, now))) throw binNotFound();
     await recordAudit(tx, { actorId: actor.id, entity: 'smartBin', entityId: id, action: 'delete' });
   });
+}
+
+const alertNotFound = () => new NotFound('smartbins.errors.alertNotFound', 'BIN_ALERT_NOT_FOUND');
+
+export async function alerts(db: Db, actor: Actor, filter: AlertListFilter) {
+  if (!canReadBins(actor)) throw new Forbidden();
+  const page = await listAlerts(db, filter, companyScope(actor));
+  return { ...page, page: filter.page, pageSize: filter.pageSize };
+}
+
+/** Staff say what they did about an alert; the note and who wrote it stay with the alert. */
+export async function acknowledge(db: Db, actor: Actor, id: string, note: string, now: Date) {
+  if (!canAcknowledgeAlerts(actor)) throw new Forbidden();
+  await db.transaction(async (tx) => {
+    if (!(await acknowledgeAlert(tx, id, { by: actor.id, at: now, note }))) throw alertNotFound();
+    const alert = await findAlert(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'smartBin',
+      entityId: alert?.binId ?? id,
+      action: 'acknowledge-alert',
+      after: { alert: alert?.kind, note },
+    });
+  });
+  const alert = await findAlert(db, id);
+  if (!alert) throw alertNotFound();
+  return alert;
 }

@@ -1,5 +1,7 @@
 import { DEVICE_MODELS } from '@sirkula/domain/smartbins/decoders';
+import { FORECAST_KINDS } from '@sirkula/domain/smartbins/forecast';
 import { BIN_COLOURS, BIN_TYPES } from '@sirkula/domain/smartbins/inputs';
+import { ALERT_KINDS } from '@sirkula/domain/smartbins/rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -16,6 +19,7 @@ import {
 import { timestamps } from '../../db/columns.ts';
 import { companies } from '../companies/tables.ts';
 import { contracts } from '../contracts/tables.ts';
+import { users } from '../users/tables.ts';
 
 const live = sql`deleted_at is null`;
 
@@ -62,6 +66,10 @@ export const smartBins = pgTable(
     alarmFire: boolean('alarm_fire').notNull().default(false),
     alarmTilt: boolean('alarm_tilt').notNull().default(false),
     alarmLowBattery: boolean('alarm_low_battery').notNull().default(false),
+    /** The fill forecast, refreshed from the hourly roll-ups (`refreshForecasts`), so lists sort on it. */
+    forecastKind: text('forecast_kind', { enum: FORECAST_KINDS }).notNull().default('unknown'),
+    forecastFullAt: timestamp('forecast_full_at', { withTimezone: true }),
+    fillPointsPerDay: real('fill_points_per_day'),
     /** Deleted bins stay for their readings' and pickups' history; every list leaves them out. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -69,9 +77,84 @@ export const smartBins = pgTable(
   (table) => [
     index('smart_bins_company_label_idx').on(table.companyId, table.label).where(live),
     index('smart_bins_label_idx').on(table.label).where(live),
-    index('smart_bins_fill_idx').on(table.lastFillPercent).where(live),
+    index('smart_bins_forecast_idx').on(table.forecastFullAt).where(live),
     // A sensor belongs to one live bin: its readings must find exactly one.
     uniqueIndex('smart_bins_imei_idx').on(table.imei).where(live),
     uniqueIndex('smart_bins_dev_eui_idx').on(table.devEui).where(live),
+  ],
+);
+
+/**
+ * Every reading a sensor sent, once per bin and measured-at (a resent one is a duplicate, not a second
+ * row). On PostgreSQL the table is partitioned by month (migration 0018 writes that by hand, as Drizzle
+ * does not), so old months are dropped whole when they pass the retention setting. No foreign key to
+ * the bin: ingest resolves the bin before writing, and checking one per row would halve its speed.
+ */
+export const binReadings = pgTable(
+  'smart_bin_readings',
+  {
+    binId: uuid('bin_id').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    distanceMm: integer('distance_mm'),
+    fillPercent: integer('fill_percent'),
+    temperatureC: real('temperature_c'),
+    tiltDeg: real('tilt_deg'),
+    batteryPercent: integer('battery_percent'),
+    alarmFull: boolean('alarm_full').notNull(),
+    alarmFire: boolean('alarm_fire').notNull(),
+    alarmTilt: boolean('alarm_tilt').notNull(),
+    alarmLowBattery: boolean('alarm_low_battery').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (table) => [primaryKey({ columns: [table.binId, table.measuredAt] })],
+);
+
+/**
+ * An hour of a bin's readings, summed as they arrive and kept for ever: a month's chart reads 720 of
+ * these instead of every reading, and the forecast fits the hourly means.
+ */
+export const binHourlyReadings = pgTable(
+  'smart_bin_readings_hourly',
+  {
+    binId: uuid('bin_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    readings: integer('readings').notNull(),
+    fillSum: integer('fill_sum').notNull(),
+    fillCount: integer('fill_count').notNull(),
+    temperatureMax: real('temperature_max'),
+    batteryMin: integer('battery_min'),
+  },
+  (table) => [primaryKey({ columns: [table.binId, table.hour] })],
+);
+
+/**
+ * A condition (fire, a fall, full, low battery) from the reading that started it to the one that
+ * cleared it: one open alert per bin and kind, however many readings repeat it.
+ */
+export const binAlerts = pgTable(
+  'smart_bin_alerts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    binId: uuid('bin_id')
+      .notNull()
+      .references(() => smartBins.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    value: real('value'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: text('acknowledged_by').references(() => users.id),
+    note: text('note'),
+  },
+  (table) => [
+    uniqueIndex('smart_bin_alerts_open_idx').on(table.binId, table.kind).where(sql`closed_at is null`),
+    index('smart_bin_alerts_company_idx').on(table.companyId, table.openedAt),
+    index('smart_bin_alerts_opened_idx').on(table.openedAt),
+    index('smart_bin_alerts_bin_idx').on(table.binId, table.openedAt),
   ],
 );

@@ -35,6 +35,7 @@ import {
   contracts,
   journeyRecords,
   journeys,
+  smartBins,
   users,
   wasteRecords,
   wasteStatusHistory,
@@ -116,6 +117,7 @@ export async function listWaste(db: Db, filter: WasteListFilter, scope: WasteSco
     filter.from ? gte(wasteRecords.transactionDate, filter.from) : undefined,
     filter.to ? lte(wasteRecords.transactionDate, filter.to) : undefined,
     filter.pickupDate ? eq(wasteRecords.requestedPickupDate, filter.pickupDate) : undefined,
+    filter.smartBinId ? eq(wasteRecords.smartBinId, filter.smartBinId) : undefined,
     filter.q ? numberMatch(filter.q) : undefined,
   ];
   const where = and(...conditions);
@@ -350,4 +352,13 @@ export async function deleteDemoWasteRecords(db: Db, { companyIds }: DemoRows): 
     );
   const deleted = await db.delete(wasteRecords).where(ofDemo).returning({ id: wasteRecords.id });
   return { wasteRecords: deleted.length, auditEntries };
+}
+
+/** Whether the smart bin stands, not deleted, at this customer's site. */
+export async function isLiveBinOf(db: Db, binId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: smartBins.id })
+    .from(smartBins)
+    .where(and(eq(smartBins.id, binId), eq(smartBins.companyId, companyId), isNull(smartBins.deletedAt)));
+  return Boolean(row);
 }

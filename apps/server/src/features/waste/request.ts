@@ -35,6 +35,7 @@ import {
   findContract,
   insertHistory,
   insertWaste,
+  isLiveBinOf,
   lockContract,
   requestedInPeriod,
   updateWaste,
@@ -86,6 +87,10 @@ async function check(
   }
   if (!quantityFitsUnit(contract.unit, request.quantity)) {
     throw new Invalid('errors.badRequest', { quantity: quantityUnitMessage(contract.unit) });
+  }
+  // A bin of another customer reads like one that does not exist.
+  if (request.smartBinId && !(await isLiveBinOf(tx, request.smartBinId, contract.companyId))) {
+    throw new Invalid('errors.badRequest', { smartBinId: 'waste.validation.smartBin' });
   }
   if (request.asDraft) return;
 
@@ -160,6 +165,7 @@ function recordValues(contract: ContractRow, request: PickupRequest) {
     requestedPickupDate: request.requestedPickupDate,
     timeWindow: request.timeWindow,
     notes: request.notes,
+    smartBinId: request.smartBinId,
   };
 }
 
@@ -252,6 +258,7 @@ export function asRequest(record: WasteRow): PickupRequest {
     requestedPickupDate: record.requestedPickupDate,
     timeWindow: record.timeWindow,
     notes: record.notes,
+    smartBinId: record.smartBinId,
     acknowledged: true,
     asDraft: false,
   };

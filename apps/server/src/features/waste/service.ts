@@ -168,10 +168,13 @@ async function forStaff(db: Db, actor: Actor, id: string, allowed: (record: Wast
   return record;
 }
 
-/** Staff confirm a waiting request as planned, once; the customer hears about it by e-mail. */
-export async function confirm(deps: WasteDeps, actor: Actor, id: string, now: Date) {
-  const record = await forStaff(deps.db, actor, id, awaitsConfirmation);
-  await deps.db.transaction(async (tx) => {
+/**
+ * Confirms a waiting request, inside the caller's transaction when there is one; telling the customer
+ * (`sendPickupNotice`) is the caller's, once it is committed.
+ */
+export async function confirmPickup(db: Db, actor: Actor, id: string, now: Date): Promise<WasteRow> {
+  const record = await forStaff(db, actor, id, awaitsConfirmation);
+  await db.transaction(async (tx) => {
     await updateWaste(tx, id, { confirmedAt: now });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -181,6 +184,12 @@ export async function confirm(deps: WasteDeps, actor: Actor, id: string, now: Da
       after: { confirmedAt: now.toISOString() },
     });
   });
+  return record;
+}
+
+/** Staff confirm a waiting request as planned, once; the customer hears about it by e-mail. */
+export async function confirm(deps: WasteDeps, actor: Actor, id: string, now: Date) {
+  const record = await confirmPickup(deps.db, actor, id, now);
   await sendPickupNotice(deps, 'confirmed', record, null);
   return saved(deps.db, actor, id, 'waste.messages.confirmed');
 }

@@ -12,6 +12,7 @@ import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uuid }
 import { timestamps } from '../../db/columns.ts';
 import { companies } from '../companies/tables.ts';
 import { contracts } from '../contracts/tables.ts';
+import { smartBins } from '../smartbins/tables.ts';
 
 const wasteStatus = text('status', { enum: WASTE_STATUSES }).notNull().default('waiting');
 
@@ -47,6 +48,8 @@ export const wasteRecords = pgTable(
     requestedPickupDate: date('requested_pickup_date'),
     timeWindow: text('time_window', { enum: TIME_WINDOWS }).notNull(),
     notes: text('notes'),
+    /** The smart bin the pickup was requested from, when it was; a bin removed later leaves it null. */
+    smartBinId: uuid('smart_bin_id').references(() => smartBins.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdBy: text('created_by'),
@@ -60,6 +63,7 @@ export const wasteRecords = pgTable(
     index('waste_created_idx').on(table.createdAt, table.id),
     index('waste_transaction_date_idx').on(table.transactionDate, table.createdAt, table.id),
     index('waste_contract_pickup_idx').on(table.contractId, table.requestedPickupDate),
+    index('waste_smart_bin_idx').on(table.smartBinId, table.createdAt).where(sql`smart_bin_id is not null`),
     // Staff's rounds of a day: one day's records are few, whatever the company or status asked.
     index('waste_pickup_date_idx').on(table.requestedPickupDate, table.status),
     // A partial number is searched by prefix (LIKE), which the unique indexes serve only under the C

@@ -96,6 +96,9 @@ export const INTERNAL_ONLY: Rules = {
   internalAdmin: 'allowed',
 };
 
+/** Endpoints for integration keys (machines): no signed-in account may call them, however privileged. */
+export const KEYS_ONLY: Rules = everyone('refused');
+
 /** Only internal admins. */
 export const INTERNAL_ADMINS: Rules = { ...everyone('refused'), internalAdmin: 'allowed' };
 

@@ -15,6 +15,8 @@ const OWNED = [
   'vehicles',
   'drivers',
   'smart_bins',
+  'smart_bin_alerts',
+  'integration_keys',
 ] as const;
 type Table = (typeof OWNED)[number];
 type Row = Record<string, unknown> & { id: string };
@@ -44,6 +46,8 @@ export const UNWATCHED: Snapshot = {
   vehicles: [],
   drivers: [],
   smart_bins: [],
+  smart_bin_alerts: [],
+  integration_keys: [],
   audit_log: 0,
   email_outbox: [],
   journey_event_photos: [],

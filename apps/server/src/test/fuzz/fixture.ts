@@ -1,5 +1,6 @@
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
+import { createKey } from '../../features/integrations/public.ts';
 import { createContract, createWasteRecord } from '../../features/waste/factories.ts';
 import { login, type TestApp } from '../app.ts';
 import { companyWithAdmin, completeCustomer, PASSWORD, signedInUser } from '../people.ts';
@@ -8,7 +9,9 @@ import type { Persona } from './requests.ts';
 
 export interface Cast {
   /** Who the signed-in personas are; anonymous sends no cookie. */
-  personas: Record<Exclude<Persona, 'anonymous'>, SignedIn>;
+  personas: Record<Exclude<Persona, 'anonymous' | 'machine'>, SignedIn>;
+  /** The machine's integration key: the provider's, holding every scope. */
+  machineKey: string;
   pools: Pools;
 }
 
@@ -66,6 +69,7 @@ export async function createCast(app: TestApp, db: Db): Promise<Cast> {
       customer: { email: customer.admin.email, cookie: customer.cookie },
       internal: { email: internal.user.email, cookie: internal.cookie },
     },
+    machineKey: (await createKey(db, { companyId: null })).key,
     pools: {
       ids: {
         companies: [customer.company.id, partner.company.id],

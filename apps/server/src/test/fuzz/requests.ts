@@ -3,7 +3,8 @@ import { exeFile, pdfFile, pngFile } from '../../features/storage/test-files.ts'
 import { hostileText, hostileValue, type Pools, valuesFor } from './json-schema.ts';
 import type { Operation, Parameter } from './openapi.ts';
 
-export const PERSONAS = ['anonymous', 'customer', 'internal'] as const;
+/** Who sends: nobody, two signed-in people, and a machine with an integration key (no session). */
+export const PERSONAS = ['anonymous', 'customer', 'internal', 'machine'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 export type Body =

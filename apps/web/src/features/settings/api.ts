@@ -1,5 +1,10 @@
 import type { settingsApi } from '@sirkula/domain/settings/api';
-import type { BrandingInput, InvoicingImage, InvoicingInput } from '@sirkula/domain/settings/rules';
+import type {
+  BinSettings,
+  BrandingInput,
+  InvoicingImage,
+  InvoicingInput,
+} from '@sirkula/domain/settings/rules';
 import { queryOptions } from '@tanstack/react-query';
 import { client, urlOf } from '../../lib/api.ts';
 import { showBranding } from '../../lib/branding.ts';
@@ -20,6 +25,13 @@ export const brandingQuery = queryOptions({
     return branding;
   },
 });
+
+export const binSettingsQuery = queryOptions({
+  queryKey: ['settings', 'smart-bins'],
+  queryFn: () => call('GET /settings/smart-bins'),
+});
+
+export const saveBinSettings = (input: BinSettings) => call('PUT /settings/smart-bins', { body: input });
 
 export const saveBranding = (input: BrandingInput) => call('PUT /settings/branding', { body: input });
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { brandingQuery, invoicingQuery } from './api.ts';
+import { binSettingsQuery, brandingQuery, invoicingQuery } from './api.ts';
+import { BinSettingsForm } from './bin-settings-form.tsx';
 import { BrandingForm } from './branding-form.tsx';
 import { InvoicingForm } from './invoicing-form.tsx';
 import { InvoicingImages } from './invoicing-images.tsx';
@@ -16,12 +17,16 @@ const READ_ONLY_CSS = `
 [data-read-only] .mantine-Input-input:disabled { opacity: 1; color: var(--mantine-color-text); }
 `;
 
-/** The provider's branding and invoice block: internal admins change them, other staff read them. */
+/**
+ * The provider's branding, invoice block and smart-bin defaults: internal admins change them, other
+ * staff read them.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const invoicing = useQuery(invoicingQuery);
   const branding = useQuery(brandingQuery);
+  const binSettings = useQuery(binSettingsQuery);
   const { anyUnsaved, markUnsaved } = useUnsavedParts();
   const failed = invoicing.isError || branding.isError;
 
@@ -65,6 +70,13 @@ export function SettingsPage() {
             readOnly={!invoicing.data.canChange}
             markUnsaved={markUnsaved}
           />
+          {binSettings.data && (
+            <BinSettingsForm
+              settings={binSettings.data}
+              readOnly={!binSettings.data.canChange}
+              markUnsaved={markUnsaved}
+            />
+          )}
         </>
       )}
       <UnsavedChangesGuard when={anyUnsaved} />

@@ -5,6 +5,7 @@ import type { Bin } from '@sirkula/domain/smartbins/answers';
 import { DEVICE_MODELS } from '@sirkula/domain/smartbins/decoders';
 import { BIN_COLOURS, BIN_TYPES, type BinInput, binInput } from '@sirkula/domain/smartbins/inputs';
 import { DEFAULT_THRESHOLDS } from '@sirkula/domain/smartbins/rules';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
@@ -13,7 +14,7 @@ import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
-import { useSaveBin } from './api.ts';
+import { binContractsQuery, binDefaultsQuery, useSaveBin } from './api.ts';
 
 export type BinTarget = { mode: 'create' } | { mode: 'edit'; bin: Bin };
 
@@ -159,7 +160,9 @@ function BinForm({
       {...form.getInputProps(name)}
     />
   );
-  const { latitude, longitude, hasSensor } = form.values;
+  const { latitude, longitude, hasSensor, companyId } = form.values;
+  const contracts = useQuery(binContractsQuery(companyId));
+  const defaults = useQuery(binDefaultsQuery()).data ?? DEFAULT_THRESHOLDS;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -171,7 +174,21 @@ function BinForm({
           required
           selectedName={editing?.companyName}
           {...form.getInputProps('companyId')}
-          onChange={(companyId) => form.setFieldValue('companyId', companyId ?? '')}
+          onChange={(chosen) => {
+            form.setFieldValue('companyId', chosen ?? '');
+            form.setFieldValue('contractId', null);
+          }}
+        />
+        <Select
+          label={t('smartbins.fields.contractId')}
+          description={t('smartbins.form.contractHint')}
+          clearable
+          disabled={companyId === ''}
+          data={(contracts.data?.items ?? []).map((contract) => ({
+            value: contract.id,
+            label: contract.number,
+          }))}
+          {...form.getInputProps('contractId')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('smartbins.fields.label')} required {...form.getInputProps('label')} />
@@ -225,10 +242,10 @@ function BinForm({
               {...form.getInputProps('ipAddress')}
             />
             {number('expectedIntervalMinutes', { required: true })}
-            {number('fullPercent', { placeholder: String(DEFAULT_THRESHOLDS.fullPercent) })}
-            {number('fireC', { placeholder: String(DEFAULT_THRESHOLDS.fireC) })}
-            {number('tiltDeg', { placeholder: String(DEFAULT_THRESHOLDS.tiltDeg) })}
-            {number('lowBatteryPercent', { placeholder: String(DEFAULT_THRESHOLDS.lowBatteryPercent) })}
+            {number('fullPercent', { placeholder: String(defaults.fullPercent) })}
+            {number('fireC', { placeholder: String(defaults.fireC) })}
+            {number('tiltDeg', { placeholder: String(defaults.tiltDeg) })}
+            {number('lowBatteryPercent', { placeholder: String(defaults.lowBatteryPercent) })}
           </SimpleGrid>
         )}
         <TextInput label={t('smartbins.fields.address')} {...form.getInputProps('address')} />

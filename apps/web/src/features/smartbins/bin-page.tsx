@@ -16,6 +16,10 @@ import { errorMessage } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { binQuery, useDeleteBin } from './api.ts';
 import { BinFormModal } from './bin-form.tsx';
+import { BinPickups } from './bin-pickups.tsx';
+import { ForecastText } from './forecast-text.tsx';
+import { HistoryChart } from './history-chart.tsx';
+import { OpenAlerts } from './open-alerts.tsx';
 import { type BinPortal, binsPath } from './paths.ts';
 import { StateBadges } from './state-badges.tsx';
 
@@ -64,7 +68,10 @@ function LatestReading({ bin }: { bin: Bin }) {
   );
 }
 
-/** One bin: its states, its latest reading, its record and thresholds; for staff, who changed it. */
+/**
+ * One bin: its states and open alerts, its latest reading, its record and thresholds, its history;
+ * for staff, who changed it.
+ */
 export function BinPage({ portal }: { portal: BinPortal }) {
   const manages = portal === 'internal';
   const list = binsPath(portal);
@@ -125,10 +132,24 @@ export function BinPage({ portal }: { portal: BinPortal }) {
           </Group>
         )}
       </Group>
+      {detail.hasSensor && (
+        <OpenAlerts
+          binId={detail.id}
+          manages={manages}
+          onAcknowledged={(message) => setBanner({ type: 'success', message })}
+        />
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             {detail.hasSensor && <LatestReading bin={detail} />}
+            {detail.hasSensor && (
+              <Paper withBorder p="md">
+                <Fact label={t('smartbins.list.sorts.forecastFullAt')}>
+                  <ForecastText bin={detail} />
+                </Fact>
+              </Paper>
+            )}
             <Paper withBorder p="md">
               <SimpleGrid cols={2}>
                 <Fact label={t('smartbins.fields.brand')}>{detail.brand}</Fact>
@@ -174,6 +195,8 @@ export function BinPage({ portal }: { portal: BinPortal }) {
           </Grid.Col>
         )}
       </Grid>
+      {detail.hasSensor && <HistoryChart bin={detail} />}
+      <BinPickups bin={detail} portal={portal} />
       {manages && <AuditTrail entity="smartBin" entityId={detail.id} />}
       <BinFormModal
         target={editing ? { mode: 'edit', bin: detail } : null}

@@ -23,8 +23,10 @@ import { errorMessage } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { binsQuery, useDeleteBin } from './api.ts';
 import { BinFormModal, type BinTarget } from './bin-form.tsx';
+import { ForecastText } from './forecast-text.tsx';
 import { type BinPortal, binsPath } from './paths.ts';
 import { StateBadges } from './state-badges.tsx';
+import { BinViewSwitch } from './view-switch.tsx';
 
 type BinSort = (typeof BIN_SORTS)[number];
 const STATE_FILTERS = [...SENSOR_STATES, 'normal'] as const;
@@ -118,11 +120,14 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
         title={t('smartbins.title')}
         intro={t('smartbins.intro')}
         action={
-          manages && (
-            <Button color="green" onClick={() => setForm({ mode: 'create' })}>
-              {t('smartbins.add')}
-            </Button>
-          )
+          <Group gap="sm">
+            <BinViewSwitch portal={portal} view="list" />
+            {manages && (
+              <Button color="green" onClick={() => setForm({ mode: 'create' })}>
+                {t('smartbins.add')}
+              </Button>
+            )}
+          </Group>
         }
         notice={banner && <NotificationBanner {...banner} />}
         filtersLabel={t('smartbins.list.filters')}
@@ -175,6 +180,7 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
                   </Group>
                   <Text size="sm">{bin.companyName}</Text>
                   <StateBadges states={bin.states} hasSensor={bin.hasSensor} />
+                  <ForecastText bin={bin} />
                   <LastReading bin={bin} />
                   {actions(bin)}
                 </Stack>
@@ -183,7 +189,7 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
           </Stack>
         )}
         table={(items) => (
-          <Table.ScrollContainer minWidth={860}>
+          <Table.ScrollContainer minWidth={1000}>
             <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -195,6 +201,14 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
                     {t('smartbins.list.sorts.fillPercent')}
                   </SortableHeader>
                   <Table.Th miw={150}>{t('smartbins.list.state')}</Table.Th>
+                  <SortableHeader
+                    column="forecastFullAt"
+                    sort={query.sort}
+                    order={query.order}
+                    onSort={onSort}
+                  >
+                    {t('smartbins.list.sorts.forecastFullAt')}
+                  </SortableHeader>
                   <SortableHeader
                     column="lastReadingAt"
                     sort={query.sort}
@@ -218,6 +232,9 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
                     </Table.Td>
                     <Table.Td>
                       <StateBadges states={bin.states} hasSensor={bin.hasSensor} />
+                    </Table.Td>
+                    <Table.Td>
+                      <ForecastText bin={bin} />
                     </Table.Td>
                     <Table.Td>
                       <LastReading bin={bin} />

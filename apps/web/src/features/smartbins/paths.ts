@@ -6,3 +6,8 @@ export type BinPortal = Extract<Portal, 'internal' | 'customer'>;
 export function binsPath(portal: BinPortal): string {
   return portal === 'internal' ? '/internal/smartbins' : '/customer/waste/bins';
 }
+
+/** The map of the same bins, beside their list. */
+export function binMapPath(portal: BinPortal): string {
+  return `${binsPath(portal)}/map`;
+}

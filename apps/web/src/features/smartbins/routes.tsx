@@ -13,12 +13,19 @@ const detail = (portal: 'internal' | 'customer') =>
     () => import('./bin-page.tsx'),
     (m) => <m.BinPage portal={portal} />,
   );
+const map = (portal: 'internal' | 'customer') =>
+  featureScreen(
+    // The map's Leaflet chunk is fetched beside the page, not once the page has rendered.
+    async () => (await Promise.all([import('./bin-map-page.tsx'), import('./bin-map-view.tsx')]))[0],
+    (m) => <m.BinMapPage portal={portal} />,
+  );
 
 /** A customer's own bins, which the waste feature places under its menu entry (the specification's menu). */
 export function customerBinScreens(portal: Portal): RouteObject[] {
   return portal === 'customer'
     ? [
         { path: 'waste/bins', ...list('customer') },
+        { path: 'waste/bins/map', ...map('customer') },
         { path: 'waste/bins/:id', ...detail('customer') },
       ]
     : [];
@@ -31,6 +38,7 @@ export const smartbinsFeature: WebFeature = {
     portal === 'internal'
       ? [
           { path: 'smartbins', ...list('internal') },
+          { path: 'smartbins/map', ...map('internal') },
           { path: 'smartbins/:id', ...detail('internal') },
         ]
       : [],

@@ -2,7 +2,8 @@ import { Badge, Group } from '@mantine/core';
 import type { SensorState } from '@sirkula/domain/smartbins/rules';
 import { useTranslation } from 'react-i18next';
 
-const COLOURS: Record<SensorState, string> = {
+/** Each state's colour, for its badge wherever it shows (a bin's states, its alerts). */
+export const STATE_COLOURS: Record<SensorState, string> = {
   fire: 'red',
   fall: 'orange',
   full: 'yellow',
@@ -30,7 +31,12 @@ export function StateBadges({ states, hasSensor }: { states: readonly SensorStat
   return (
     <Group gap={4}>
       {states.map((state) => (
-        <Badge key={state} color={COLOURS[state]} variant={state === 'fire' ? 'filled' : 'light'} tt="none">
+        <Badge
+          key={state}
+          color={STATE_COLOURS[state]}
+          variant={state === 'fire' ? 'filled' : 'light'}
+          tt="none"
+        >
           {t(`smartbins.states.${state}`)}
         </Badge>
       ))}

@@ -1,6 +1,7 @@
 import type { contractsApi } from '@sirkula/domain/contracts/api';
 import type { journeysApi } from '@sirkula/domain/journeys/api';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
+import type { smartbinsApi } from '@sirkula/domain/smartbins/api';
 import type { WasteDetail } from '@sirkula/domain/waste/answers';
 import type { wasteApi } from '@sirkula/domain/waste/api';
 import type {
@@ -15,6 +16,7 @@ import { client, urlOf } from '../../lib/api.ts';
 const call = client<typeof wasteApi>();
 const contracts = client<typeof contractsApi>();
 const journeys = client<typeof journeysApi>();
+const smartbins = client<typeof smartbinsApi>();
 
 export type Packaging = (typeof PACKAGINGS)[number];
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
@@ -137,3 +139,12 @@ export function useRefreshWaste() {
     ]);
   };
 }
+
+/** The smart bin a pickup is requested from (`/waste/new?binId=`), to fill the form in. */
+export const pickupBinQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...wasteKey, 'bin', id],
+    queryFn: () => smartbins('GET /smartbins/:id', { params: { id } }),
+    enabled: id !== '',
+    retry: false,
+  });

@@ -45,6 +45,8 @@ export interface FormValues {
   requestedPickupDate: string;
   timeWindow: TimeWindow;
   notes: string;
+  /** The smart bin the pickup was requested from, or '' for none. */
+  smartBinId: string;
   acknowledged: boolean;
 }
 
@@ -64,6 +66,7 @@ export function fromRecord(record: WasteDetail | null): FormValues {
     requestedPickupDate: record?.requestedPickupDate ?? '',
     timeWindow: record?.timeWindow ?? 'morning',
     notes: record?.notes ?? '',
+    smartBinId: record?.smartBinId ?? '',
     // A record sent before was acknowledged then; a change is acknowledged again.
     acknowledged: false,
   };
@@ -100,6 +103,7 @@ export function toInput(values: FormValues, asDraft: boolean): PickupRequestInpu
     requestedPickupDate: values.requestedPickupDate || null,
     timeWindow: values.timeWindow,
     notes: values.notes,
+    smartBinId: values.smartBinId || null,
     acknowledged: values.acknowledged,
     asDraft,
   };
@@ -188,4 +192,20 @@ export function checkPickup(
   const over = overAllowance(values.quantity, options.allowance, say);
   if (over) errors.quantity ??= over;
   return errors;
+}
+
+/** What a pickup requested from a smart bin starts with: the bin's contract, its place and itself. */
+export function fromBin(bin: {
+  id: string;
+  contractId: string | null;
+  companyId: string;
+  address: string | null;
+}): FormValues {
+  return {
+    ...fromRecord(null),
+    companyId: bin.companyId,
+    contractId: bin.contractId ?? '',
+    pickupAddress: bin.address ?? '',
+    smartBinId: bin.id,
+  };
 }

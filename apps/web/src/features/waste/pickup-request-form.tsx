@@ -71,6 +71,8 @@ interface Props {
   /** Internal staff request on behalf of a customer: they choose its company, then its contract. */
   internal: boolean;
   onSaved: (record: WasteDetail, message: string) => void;
+  /** What a new request starts with, when it comes from a smart bin. */
+  initial?: FormValues;
 }
 
 /**
@@ -78,12 +80,12 @@ interface Props {
  * rules the server uses (the server checks again); a draft may leave the dates and the
  * acknowledgement for later.
  */
-export function PickupRequestForm({ record, internal, onSaved }: Props) {
+export function PickupRequestForm({ record, internal, onSaved, initial }: Props) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const refresh = useRefreshWaste();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<FormValues>({ initialValues: fromRecord(record) });
+  const form = useForm<FormValues>({ initialValues: initial ?? fromRecord(record) });
   const [contractCount, setContractCount] = useState<number | null>(null);
   const showFirstInvalid = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   const { busy, banner, run } = useSubmission({
@@ -128,6 +130,10 @@ export function PickupRequestForm({ record, internal, onSaved }: Props) {
     const type = form.getValues().type;
     if (type && !facts.wasteTypes.includes(type)) setFieldValue('type', '');
     if (!type && facts.wasteTypes.length === 1) setFieldValue('type', facts.wasteTypes[0] ?? '');
+    // A pickup from a bin empties that one bin.
+    if (form.getValues().smartBinId && facts.unit === 'bin' && form.getValues().quantity === '') {
+      setFieldValue('quantity', 1);
+    }
   }, [facts?.id]);
 
   const unit = facts?.unit ?? record?.unit ?? null;

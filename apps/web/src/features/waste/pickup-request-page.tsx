@@ -1,21 +1,51 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { WasteDetail } from '@sirkula/domain/waste/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { wasteQuery } from './api.ts';
+import { pickupBinQuery, wasteQuery } from './api.ts';
+import { type FormValues, fromBin } from './pickup-form-values.ts';
 import { PickupRequestForm } from './pickup-request-form.tsx';
 
 /** `/<portal>/waste/new` and `/<portal>/waste/:id/edit`: the pickup request form on its own page. */
 export function PickupRequestPage() {
   const { id } = useParams();
-  return id ? <EditRequest id={id} /> : <FormPage record={null} />;
+  const [search] = useSearchParams();
+  const binId = search.get('binId');
+  if (id) return <EditRequest id={id} />;
+  return binId ? <RequestFromBin binId={binId} /> : <FormPage record={null} />;
+}
+
+/** `/<portal>/waste/new?binId=…`: a pickup from a smart bin, its contract and place filled in. */
+function RequestFromBin({ binId }: { binId: string }) {
+  const { t } = useTranslation();
+  const bin = useQuery(pickupBinQuery(binId));
+  if (bin.isPending) return <LoadingSpinner />;
+  if (bin.isError) {
+    return (
+      <RecordLoadError
+        error={bin.error}
+        notFoundKey="smartbins.errors.notFound"
+        failedKey="waste.form.binLoadFailed"
+        onRetry={() => bin.refetch()}
+        back={<WasteListLink />}
+      />
+    );
+  }
+  const fill = bin.data.latest?.fillPercent;
+  return (
+    <FormPage
+      record={null}
+      initial={fromBin(bin.data)}
+      notice={t('waste.form.fromBin', { label: bin.data.label, fill: fill == null ? '–' : `${fill} %` })}
+    />
+  );
 }
 
 function EditRequest({ id }: { id: string }) {
@@ -41,7 +71,15 @@ function WasteListLink() {
   return <BackLink to={`/${user.userType}/waste`} label={t('waste.form.back')} />;
 }
 
-function FormPage({ record }: { record: WasteDetail | null }) {
+function FormPage({
+  record,
+  initial,
+  notice,
+}: {
+  record: WasteDetail | null;
+  initial?: FormValues;
+  notice?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = usePortalSession();
@@ -70,9 +108,15 @@ function FormPage({ record }: { record: WasteDetail | null }) {
       {record && !record.can.edit && (
         <NotificationBanner type="error" message={t('waste.errors.notEditable')} />
       )}
+      {notice && (
+        <Alert color="blue" variant="light">
+          {notice}
+        </Alert>
+      )}
       {(!record || record.can.edit) && (
         <PickupRequestForm
           record={record}
+          initial={initial}
           internal={staff}
           onSaved={(saved, message) =>
             navigate(`/${user.userType}/waste/${saved.id}`, { replace: record !== null, state: { message } })

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { ServerFeature } from './feature.ts';
+
+/**
+ * Runs the features' periodic work in this process: once at start, then on its interval, one run of
+ * a task at a time. Each task is safe to run on several servers at once (it reaches the same end state),
+ * which is all a single-process timer promises; the job queue of a later issue will run each once.
+ * Answers a function that stops it.
+ */
+export function startUpkeep(db: Db, features: readonly ServerFeature[], log: FastifyBaseLogger): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  for (const task of features.flatMap((feature) => feature.upkeep ?? [])) {
+    let running = false;
+    const run = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const outcome = await task.run(db, new Date());
+        log.info({ upkeep: task.name, outcome }, 'upkeep done');
+      } catch (error) {
+        log.error({ err: error, upkeep: task.name }, 'upkeep failed');
+      } finally {
+        running = false;
+      }
+    };
+    void run();
+    const timer = setInterval(run, task.everyMinutes * 60_000);
+    timer.unref();
+    timers.push(timer);
+  }
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}
