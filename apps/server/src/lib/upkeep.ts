@@ -17,7 +17,7 @@ export function startUpkeep(db: Db, features: readonly ServerFeature[], log: Fas
       running = true;
       try {
         const outcome = await task.run(db, new Date());
-        log.info({ upkeep: task.name, outcome }, 'upkeep done');
+        log.debug({ upkeep: task.name, outcome }, 'upkeep done');
       } catch (error) {
         log.error({ err: error, upkeep: task.name }, 'upkeep failed');
       } finally {
