@@ -84,3 +84,5 @@ ALTER TABLE "smart_bins" SET (fillfactor = 70);
 ALTER TABLE "waste_records" ADD COLUMN "smart_bin_id" uuid;--> statement-breakpoint
 ALTER TABLE "waste_records" ADD CONSTRAINT "waste_records_smart_bin_id_smart_bins_id_fk" FOREIGN KEY ("smart_bin_id") REFERENCES "public"."smart_bins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "waste_smart_bin_idx" ON "waste_records" USING btree ("smart_bin_id","created_at") WHERE smart_bin_id is not null;
+--> statement-breakpoint
+CREATE INDEX "smart_bins_brand_idx" ON "smart_bins" USING btree (lower("brand")) WHERE deleted_at is null;

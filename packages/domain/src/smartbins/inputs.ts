@@ -130,6 +130,8 @@ export const listBinsQuery = pageQuery.extend({
   q: searchText,
   companyId: z.uuid().optional(),
   state: z.enum([...SENSOR_STATES, 'normal']).optional(),
+  /** The bin's brand, whatever its case. */
+  brand: z.string().trim().min(1).max(80).optional(),
   batteryBelow: z.coerce.number().int().min(1).max(100).optional(),
   /** Bins to collect: full now, or expected full within this many days. */
   dueWithinDays: z.coerce.number().int().min(0).max(MAX_PLANNING_DAYS).optional(),

@@ -1,8 +1,8 @@
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { earliestPickupDate } from '@sirkula/domain/waste/rules';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wasteRecords } from '../../db/schema.ts';
+import { smartBins, wasteRecords } from '../../db/schema.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, completeCustomer, signedInUser } from '../../test/people.ts';
 import { createCompany } from '../companies/factories.ts';
@@ -141,5 +141,32 @@ describe('collecting from bins in one step', () => {
       wasteCode: 'B105d',
     } as (typeof coded.pickups)[number];
     expect((await call('POST', '/smartbins/collections', customer.cookie, coded)).statusCode).toBe(201);
+  });
+
+  it('names a refusal of the pickup itself under its bin’s row, and a bin awaiting its pickup is no longer due', async () => {
+    const bins = await binsOnContract(customer.company.id, 2);
+    const [first, second] = bins.map((bin) => bin.id);
+    const overAllowance = collection([first ?? '', second ?? '']);
+    overAllowance.pickups[1] = { binId: second ?? '', quantity: 5_000 };
+    const refused = await call('POST', '/smartbins/collections', customer.cookie, overAllowance);
+    expect(refused.statusCode).toBe(409);
+    expect(Object.keys(refused.json().fields)).toEqual(['pickups.1.quantity']);
+    expect(await recordsOfBin(first ?? '')).toEqual([]);
+
+    await ctx.db
+      .update(smartBins)
+      .set({ lastFillPercent: 95, lastReadingAt: new Date() })
+      .where(inArray(smartBins.id, [first ?? '', second ?? '']));
+    const due = async () =>
+      (await call('GET', `/smartbins?dueWithinDays=1&companyId=${customer.company.id}`, customer.cookie))
+        .json()
+        .items.map((bin: { id: string }) => bin.id);
+    expect(await due()).toEqual(expect.arrayContaining([first, second]));
+    expect(
+      (await call('POST', '/smartbins/collections', customer.cookie, collection([first ?? '']))).statusCode,
+    ).toBe(201);
+    const stillDue = await due();
+    expect(stillDue).toContain(second);
+    expect(stillDue).not.toContain(first);
   });
 });

@@ -3,7 +3,7 @@ import type { Collection } from '@sirkula/domain/smartbins/inputs';
 import { type PickupRequest, pickupRequestInput } from '@sirkula/domain/waste/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
-import { Forbidden, Invalid } from '../../lib/errors.ts';
+import { AppError, Forbidden, Invalid } from '../../lib/errors.ts';
 import { planJourney } from '../journeys/public.ts';
 import type { SendMail } from '../mail/public.ts';
 import { confirmPickup, requestPickup, sendPickupNotice, type WasteRow } from '../waste/public.ts';
@@ -66,6 +66,15 @@ function requestFor(bin: BinRow, index: number, input: Collection, today: string
   throw new Invalid('errors.badRequest', fields);
 }
 
+/** A pickup's refusal with its fields named under the bin's row (`quantity` → `pickups.1.quantity`). */
+function underRow(error: unknown, index: number): unknown {
+  if (!(error instanceof AppError) || Object.keys(error.fields).length === 0) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [`pickups.${index}.${field}`, message]),
+  );
+  return new AppError(error.status, error.code, error.messageKey, fields, error.values, error.lines);
+}
+
 /**
  * Turns bins into pickup requests in one step — each through the same checks as the pickup form
  * (contract, allowance, dates) — and, for staff, confirms them and plans them as one journey. All of it
@@ -78,7 +87,11 @@ export async function collect(deps: CollectionDeps, actor: Actor, input: Collect
   const { records, journeyId } = await deps.db.transaction(async (tx) => {
     const made: Array<{ record: WasteRow; binId: string }> = [];
     for (const [index, bin] of bins.entries()) {
-      const record = await requestPickup(tx, actor, requestFor(bin, index, input, today), now);
+      const record = await requestPickup(tx, actor, requestFor(bin, index, input, today), now).catch(
+        (error: unknown) => {
+          throw underRow(error, index);
+        },
+      );
       made.push({ record, binId: bin.id });
     }
     if (!input.journey) return { records: made, journeyId: null };

@@ -1,8 +1,9 @@
+import { jakartaToday } from '@sirkula/domain/shared/dates';
 import type { DemoContext } from '../../lib/feature.ts';
 import type { DemoRows } from '../demo/public.ts';
 import { type DemoHistory, type DemoSensorBin, ingestDemoHistory } from './demo-history.ts';
 import { type BinFactoryInput, createBin } from './factories.ts';
-import type { LatestValues } from './queries.ts';
+import { currentContractOf, type LatestValues } from './queries.ts';
 import { maintainReadingPartitions, refreshForecasts } from './upkeep.ts';
 
 const MAJU_BERSAMA = 'PT Maju Bersama Plastindo';
@@ -25,6 +26,8 @@ type DemoBin = Omit<BinFactoryInput, 'companyId'> & {
 /**
  * Bins at the demo customers' sites in every state a dashboard shows: filling, full, too hot, knocked
  * over, silent, low on battery, and one without a sensor, each with a month of readings behind it.
+ * PT Maju Bersama's serve its running contract, so their pickups can be requested and planned (three
+ * are due within a day); PT Sinar Kimia's serve none, as its only contract is still a draft.
  */
 const DEMO_BINS: DemoBin[] = [
   {
@@ -34,7 +37,8 @@ const DEMO_BINS: DemoBin[] = [
     heightCm: 110,
     latitude: -6.2994,
     longitude: 107.1531,
-    latest: { minutesAgo: 35, distanceMm: 660, temperatureC: 31, tiltDeg: 2 },
+    // 68 % and filling 18 points a day: full within the day, so three of the customer's bins are due.
+    latest: { minutesAgo: 35, distanceMm: 350, temperatureC: 31, tiltDeg: 2 },
     history: { fillPerDay: 18 },
   },
   {
@@ -122,10 +126,13 @@ const DEMO_BINS: DemoBin[] = [
 export async function demoBins(context: DemoContext): Promise<DemoRows> {
   const { db } = context.storage;
   await maintainReadingPartitions(db, context.now);
+  const today = jakartaToday(context.now);
   const sensorBins: DemoSensorBin[] = [];
   for (const { company, latest, history, ...bin } of DEMO_BINS) {
     const companyId = await context.companyId(company);
-    const { id } = await createBin(db, { address: SITES[company] ?? null, ...bin, companyId });
+    // A bin's pickups go on its customer's running contract; a customer without one has bins without.
+    const contractId = await currentContractOf(db, companyId, today);
+    const { id } = await createBin(db, { address: SITES[company] ?? null, ...bin, companyId, contractId });
     if (!latest || !history) continue;
     const { minutesAgo, ...values } = latest;
     const latestAt = new Date(context.now.getTime() - minutesAgo * 60_000);

@@ -8,6 +8,7 @@ import {
   OFFLINE_AFTER_INTERVALS,
   type SensorState,
 } from '@sirkula/domain/smartbins/rules';
+import { AWAITING_PICKUP_STATUSES } from '@sirkula/domain/waste/status';
 import {
   and,
   asc,
@@ -39,6 +40,7 @@ import {
   contracts,
   smartBins,
   users,
+  wasteRecords,
 } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -129,21 +131,29 @@ export function normalCondition(defaults: BinThresholds, now: Date): SQL {
   return not(sql`coalesce(${or(...states.map((state) => stateCondition(state, defaults, now)))}, false)`);
 }
 
-/** Bins to collect: full now (by its reading or its forecast), or expected full within `days`. */
+/**
+ * Bins to collect: full now (by its reading or its forecast), or expected full within `days`, and not
+ * already waiting for a pickup requested from it (one not yet picked up).
+ */
 function dueCondition(days: number, context: { defaults: BinThresholds; now: Date }): SQL {
   const horizon = new Date(context.now.getTime() + days * 86_400_000).toISOString();
-  return or(
+  const due = or(
     stateCondition('full', context.defaults, context.now),
     eq(smartBins.forecastKind, 'full'),
     sql`${smartBins.forecastFullAt} <= ${horizon}::timestamptz`,
-  ) as SQL;
+  );
+  const awaitingPickup = sql`exists (select 1 from ${wasteRecords}
+    where ${wasteRecords.smartBinId} = ${smartBins.id}
+      and ${inArray(wasteRecords.status, [...AWAITING_PICKUP_STATUSES])})`;
+  return and(due, not(awaitingPickup)) as SQL;
 }
 
 const SORT_COLUMNS = {
   label: smartBins.label,
   fillPercent: smartBins.lastFillPercent,
   lastReadingAt: smartBins.lastReadingAt,
-  forecastFullAt: smartBins.forecastFullAt,
+  // A bin full now has no time to be full at; it sorts before every bin expected full later.
+  forecastFullAt: sql`case when ${smartBins.forecastKind} = 'full' then '-infinity'::timestamptz else ${smartBins.forecastFullAt} end`,
 } as const;
 
 export async function listBins(
@@ -167,6 +177,7 @@ export async function listBins(
   if (filter.state === 'normal') conditions.push(normalCondition(context.defaults, context.now));
   else if (filter.state) conditions.push(stateCondition(filter.state, context.defaults, context.now));
   if (filter.batteryBelow) conditions.push(lt(smartBins.lastBatteryPercent, filter.batteryBelow));
+  if (filter.brand) conditions.push(sql`lower(${smartBins.brand}) = lower(${filter.brand})`);
   if (filter.dueWithinDays !== undefined) {
     conditions.push(eq(smartBins.hasSensor, true), dueCondition(filter.dueWithinDays, context));
   }
@@ -288,6 +299,25 @@ export async function findBinOwner(db: Db, companyId: string, contractId: string
     .from(contracts)
     .where(eq(contracts.id, contractId));
   return { company, contractBelongs: contract?.companyId === companyId };
+}
+
+/** The customer contract a company's pickups go on `today` (active and running), the last to end; demo. */
+export async function currentContractOf(db: Db, companyId: string, today: string): Promise<string | null> {
+  const [contract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        eq(contracts.kind, 'customer'),
+        eq(contracts.status, 'active'),
+        lte(contracts.startDate, today),
+        gte(contracts.endDate, today),
+      ),
+    )
+    .orderBy(desc(contracts.endDate))
+    .limit(1);
+  return contract?.id ?? null;
 }
 
 /** Demo removal: the demo customers' bins with their readings, alerts and audit entries. */

@@ -1,4 +1,4 @@
-import { translate } from '@sirkula/domain/shared/i18n';
+import { translateCount } from '@sirkula/domain/shared/i18n';
 import { smartbinsApi } from '@sirkula/domain/smartbins/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +32,7 @@ export function smartbinsRoutes(deps: {
         const made = await collect(deps, requireActor(request), request.body, clock());
         return {
           ...made,
-          message: translate(request.language, made.message, { count: String(made.records.length) }),
+          message: translateCount(request.language, made.message, made.records.length),
         };
       },
       'PATCH /smartbins/:id': (request) =>

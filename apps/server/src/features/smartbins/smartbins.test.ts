@@ -199,6 +199,28 @@ describe('states', () => {
     }
   });
 
+  it('filters by brand whatever its case, and by a battery below a level', async () => {
+    const site = (await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Merek Uji')).company.id;
+    for (const [label, brand, battery] of [
+      ['a', 'Rotoplas', 12],
+      ['b', 'SULO', 40],
+      ['c', 'Sulo', 9],
+    ] as const) {
+      const { id } = await createBin(ctx.db, { companyId: site, label, brand });
+      await ctx.db
+        .update(smartBins)
+        .set({ lastBatteryPercent: battery, lastReadingAt: minutesAgo(5) })
+        .where(eq(smartBins.id, id));
+    }
+    const labels = async (query: string) =>
+      (await call('GET', `/smartbins?companyId=${site}&${query}`, staff))
+        .json()
+        .items.map((bin: { label: string }) => bin.label);
+    expect(await labels('brand=sulo')).toEqual(['b', 'c']);
+    expect(await labels('batteryBelow=15')).toEqual(['a', 'c']);
+    expect(await labels('brand=Sulo&batteryBelow=15')).toEqual(['c']);
+  });
+
   it('sorts by fill level with bins never read last', async () => {
     const site = (await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Urut Uji')).company.id;
     for (const [label, fill] of [
@@ -216,5 +238,28 @@ describe('states', () => {
     }
     const sorted = await call('GET', `/smartbins?companyId=${site}&sort=fillPercent&order=desc`, staff);
     expect(sorted.json().items.map((bin: { label: string }) => bin.label)).toEqual(['c', 'd', 'a', 'b']);
+  });
+
+  it('sorts by when bins will be full, those full now first and those without a forecast last', async () => {
+    const site = (await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Urut Ramalan')).company.id;
+    for (const [label, kind, hours] of [
+      ['later', 'filling', 30],
+      ['unknown', 'unknown', null],
+      ['now', 'full', null],
+      ['soon', 'filling', 5],
+    ] as const) {
+      const { id } = await createBin(ctx.db, { companyId: site, label });
+      const fullAt = hours === null ? null : new Date(Date.now() + hours * 3_600_000);
+      await ctx.db
+        .update(smartBins)
+        .set({ forecastKind: kind, forecastFullAt: fullAt })
+        .where(eq(smartBins.id, id));
+    }
+    const labels = async (order: string) =>
+      (await call('GET', `/smartbins?companyId=${site}&sort=forecastFullAt&order=${order}`, staff))
+        .json()
+        .items.map((bin: { label: string }) => bin.label);
+    expect(await labels('asc')).toEqual(['now', 'soon', 'later', 'unknown']);
+    expect(await labels('desc')).toEqual(['later', 'soon', 'now', 'unknown']);
   });
 });

@@ -78,6 +78,7 @@ export const smartBins = pgTable(
     index('smart_bins_company_label_idx').on(table.companyId, table.label).where(live),
     index('smart_bins_label_idx').on(table.label).where(live),
     index('smart_bins_forecast_idx').on(table.forecastFullAt).where(live),
+    index('smart_bins_brand_idx').on(sql`lower(${table.brand})`).where(live),
     // A sensor belongs to one live bin: its readings must find exactly one.
     uniqueIndex('smart_bins_imei_idx').on(table.imei).where(live),
     uniqueIndex('smart_bins_dev_eui_idx').on(table.devEui).where(live),

@@ -132,9 +132,9 @@ export function ClusterLayer({ points, onOpen, onSelect, clusterTitle }: Props) 
           alt: point.title,
           keyboard: true,
           riseOnHover: true,
-          // A vehicle stays on top of the hub or site it stands at, so it can be clicked; a bin on fire
-          // on top of a full one beside it.
-          zIndexOffset: point.kind === 'journey' ? 1000 : point.tone ? -1000 * point.tone.rank : 0,
+          // A vehicle stays on top of the hub or site it stands at, so it can be clicked; a toned point
+          // above the clusters, the more urgent above the less (a bin on fire above a full one beside it).
+          zIndexOffset: point.kind === 'journey' ? 1000 : point.tone ? 100_000 - 1000 * point.tone.rank : 0,
         }).addTo(layer);
         const href = point.href;
         if (onSelect) activated(marker, () => onSelect(point));

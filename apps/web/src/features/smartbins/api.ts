@@ -1,7 +1,13 @@
 import type { contractsApi } from '@sirkula/domain/contracts/api';
 import type { settingsApi } from '@sirkula/domain/settings/api';
 import type { smartbinsApi } from '@sirkula/domain/smartbins/api';
-import type { BinInput, BinMapQuery, HistoryRange, ListBinsQuery } from '@sirkula/domain/smartbins/inputs';
+import type {
+  BinInput,
+  BinMapQuery,
+  CollectionInput,
+  HistoryRange,
+  ListBinsQuery,
+} from '@sirkula/domain/smartbins/inputs';
 import type { wasteApi } from '@sirkula/domain/waste/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../lib/api.ts';
@@ -104,6 +110,15 @@ export function useAcknowledgeAlert() {
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
       call('POST /smartbins/alerts/:id/acknowledge', { params: { id }, body: { note } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Bins due for collection turned into pickup requests (and, for staff, one planned journey). */
+export function useCollectBins() {
+  const refresh = useRefreshBins();
+  return useMutation({
+    mutationFn: (input: CollectionInput) => call('POST /smartbins/collections', { body: input }),
     onSuccess: refresh,
   });
 }

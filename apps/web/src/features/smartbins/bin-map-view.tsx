@@ -38,9 +38,11 @@ function BinPopup({ bin, portal }: { bin: BinMapPoint; portal: BinPortal }) {
       <Text component="div" size="sm">
         {bin.companyName}
       </Text>
-      <Text component="div" size="sm">
-        {t('smartbins.map.fill', { fill: bin.fillPercent == null ? '–' : `${bin.fillPercent} %` })}
-      </Text>
+      {bin.state !== 'noSensor' && (
+        <Text component="div" size="sm">
+          {t('smartbins.map.fill', { fill: bin.fillPercent == null ? '–' : `${bin.fillPercent} %` })}
+        </Text>
+      )}
       <StateBadges
         states={detail.data?.states ?? worstStates(bin)}
         hasSensor={detail.data?.hasSensor ?? bin.state !== 'noSensor'}
@@ -58,7 +60,13 @@ function BinPopup({ bin, portal }: { bin: BinMapPoint; portal: BinPortal }) {
  */
 export default function BinMapView({ bins, portal, label, height }: Props) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<{ bin: BinMapPoint; opened: number } | null>(null);
+  // The popup's place is kept with the choice: a new array on each render would make react-leaflet
+  // close the popup and open it again.
+  const [selected, setSelected] = useState<{
+    bin: BinMapPoint;
+    opened: number;
+    position: [number, number];
+  } | null>(null);
   const opened = useRef(0);
   const points = useMemo<MapPoint[]>(() => {
     const stateLabels = new Map<BinMapState, string>();
@@ -93,7 +101,7 @@ export default function BinMapView({ bins, portal, label, height }: Props) {
     (point: MapPoint) => {
       const bin = byId.get(point.id);
       opened.current += 1;
-      if (bin) setSelected({ bin, opened: opened.current });
+      if (bin) setSelected({ bin, opened: opened.current, position: [bin.latitude, bin.longitude] });
     },
     [byId],
   );
@@ -105,7 +113,7 @@ export default function BinMapView({ bins, portal, label, height }: Props) {
         <Popup
           // A new popup for each click, even on the bin whose popup was just closed.
           key={selected.opened}
-          position={[selected.bin.latitude, selected.bin.longitude]}
+          position={selected.position}
           offset={[0, -4]}
           eventHandlers={{
             remove: () => setSelected((now) => (now?.opened === selected.opened ? null : now)),

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { formatDateTime } from '@sirkula/domain/shared/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import type { Bin } from '@sirkula/domain/smartbins/answers';
@@ -24,12 +25,33 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { binsQuery, useDeleteBin } from './api.ts';
 import { BinFormModal, type BinTarget } from './bin-form.tsx';
 import { ForecastText } from './forecast-text.tsx';
-import { type BinPortal, binsPath } from './paths.ts';
+import { type BinPortal, binPlanningPath, binsPath } from './paths.ts';
 import { StateBadges } from './state-badges.tsx';
 import { BinViewSwitch } from './view-switch.tsx';
 
 type BinSort = (typeof BIN_SORTS)[number];
 const STATE_FILTERS = [...SENSOR_STATES, 'normal'] as const;
+
+/** The battery levels a list may be narrowed below. */
+const BATTERY_LIMITS = ['10', '15', '20', '30', '50'] as const;
+
+/** The brand box: the list follows the typing once it pauses. */
+function BrandField({ value, onChange }: { value: string; onChange: (brand: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(value);
+  const follow = useDebouncedCallback((brand: string) => onChange(brand.trim() || undefined), 400);
+  return (
+    <TextInput
+      label={t('smartbins.fields.brand')}
+      placeholder={t('smartbins.list.anyBrand')}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        follow(event.currentTarget.value);
+      }}
+    />
+  );
+}
 
 function binListQuery(params: URLSearchParams) {
   const pageSize = pickParam(params.get('pageSize'), PAGE_SIZES.map(String)) ?? String(DEFAULT_PAGE_SIZE);
@@ -39,6 +61,10 @@ function binListQuery(params: URLSearchParams) {
     q: params.get('q') ?? undefined,
     companyId: params.get('companyId') ?? undefined,
     state: pickParam(params.get('state'), STATE_FILTERS),
+    brand: params.get('brand') || undefined,
+    batteryBelow: pickParam(params.get('batteryBelow'), BATTERY_LIMITS)
+      ? Number(params.get('batteryBelow'))
+      : undefined,
     sort: pickParam(params.get('sort'), BIN_SORTS) ?? 'label',
     order: pickParam(params.get('order'), SORT_ORDERS) ?? ('asc' as SortOrder),
   };
@@ -82,7 +108,13 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
   const manages = portal === 'internal';
   const { t } = useTranslation();
   useDocumentTitle(t('smartbins.title'));
-  const { params, search, setSearch, ...listParams } = useListParams(['q', 'companyId', 'state']);
+  const { params, search, setSearch, ...listParams } = useListParams([
+    'q',
+    'companyId',
+    'state',
+    'brand',
+    'batteryBelow',
+  ]);
   const query = binListQuery(params);
   const bins = useQuery(binsQuery(query));
   const [form, setForm] = useState<BinTarget | null>(null);
@@ -122,6 +154,9 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
         action={
           <Group gap="sm">
             <BinViewSwitch portal={portal} view="list" />
+            <Button component={Link} to={binPlanningPath(portal)} variant="default">
+              {t('smartbins.planning.title')}
+            </Button>
             {manages && (
               <Button color="green" onClick={() => setForm({ mode: 'create' })}>
                 {t('smartbins.add')}
@@ -155,6 +190,15 @@ export function BinsPage({ portal }: { portal: BinPortal }) {
               labelOf={(state) => t(`smartbins.states.${state}`)}
               value={query.state}
               onChange={(state) => listParams.update({ state: state ?? undefined })}
+            />
+            <BrandField value={query.brand ?? ''} onChange={(brand) => listParams.update({ brand })} />
+            <FilterSelect
+              label={t('smartbins.list.batteryBelow')}
+              anyLabel={t('smartbins.list.anyBattery')}
+              values={BATTERY_LIMITS}
+              labelOf={(limit) => t('smartbins.list.batteryUnder', { limit })}
+              value={query.batteryBelow === undefined ? undefined : String(query.batteryBelow)}
+              onChange={(limit) => listParams.update({ batteryBelow: limit ?? undefined })}
             />
           </FilterGrid>
         }

@@ -11,3 +11,8 @@ export function binsPath(portal: BinPortal): string {
 export function binMapPath(portal: BinPortal): string {
   return `${binsPath(portal)}/map`;
 }
+
+/** The bins due for collection, turned into pickups (and for staff a journey) in one step. */
+export function binPlanningPath(portal: BinPortal): string {
+  return `${binsPath(portal)}/planning`;
+}

@@ -19,6 +19,11 @@ const map = (portal: 'internal' | 'customer') =>
     async () => (await Promise.all([import('./bin-map-page.tsx'), import('./bin-map-view.tsx')]))[0],
     (m) => <m.BinMapPage portal={portal} />,
   );
+const planning = (portal: 'internal' | 'customer') =>
+  featureScreen(
+    () => import('./planning-page.tsx'),
+    (m) => <m.PlanningPage portal={portal} />,
+  );
 
 /** A customer's own bins, which the waste feature places under its menu entry (the specification's menu). */
 export function customerBinScreens(portal: Portal): RouteObject[] {
@@ -26,6 +31,7 @@ export function customerBinScreens(portal: Portal): RouteObject[] {
     ? [
         { path: 'waste/bins', ...list('customer') },
         { path: 'waste/bins/map', ...map('customer') },
+        { path: 'waste/bins/planning', ...planning('customer') },
         { path: 'waste/bins/:id', ...detail('customer') },
       ]
     : [];
@@ -39,6 +45,7 @@ export const smartbinsFeature: WebFeature = {
       ? [
           { path: 'smartbins', ...list('internal') },
           { path: 'smartbins/map', ...map('internal') },
+          { path: 'smartbins/planning', ...planning('internal') },
           { path: 'smartbins/:id', ...detail('internal') },
         ]
       : [],
