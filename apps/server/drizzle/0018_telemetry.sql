@@ -86,3 +86,10 @@ ALTER TABLE "waste_records" ADD CONSTRAINT "waste_records_smart_bin_id_smart_bin
 CREATE INDEX "waste_smart_bin_idx" ON "waste_records" USING btree ("smart_bin_id","created_at") WHERE smart_bin_id is not null;
 --> statement-breakpoint
 CREATE INDEX "smart_bins_brand_idx" ON "smart_bins" USING btree (lower("brand")) WHERE deleted_at is null;
+--> statement-breakpoint
+CREATE TABLE "smart_bin_roll_up_marks" (
+	"name" text PRIMARY KEY NOT NULL,
+	"until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "smart_bin_readings_received_idx" ON "smart_bin_readings" USING btree ("received_at");

@@ -3,7 +3,7 @@ import type { DemoContext } from '../../lib/feature.ts';
 import type { DemoRows } from '../demo/public.ts';
 import { type DemoHistory, type DemoSensorBin, ingestDemoHistory } from './demo-history.ts';
 import { type BinFactoryInput, createBin } from './factories.ts';
-import { currentContractOf, type LatestValues } from './queries.ts';
+import { currentContractOf, type LatestValues, rollUpReceived } from './queries.ts';
 import { maintainReadingPartitions, refreshForecasts } from './upkeep.ts';
 
 const MAJU_BERSAMA = 'PT Maju Bersama Plastindo';
@@ -139,6 +139,8 @@ export async function demoBins(context: DemoContext): Promise<DemoRows> {
     sensorBins.push({ id, heightCm: bin.heightCm ?? 100, latestAt, latest: values, history });
   }
   await ingestDemoHistory(db, sensorBins, context.now);
+  // Everything the month brought, received at the seed's moment; live readings come after it.
+  await rollUpReceived(db, new Date(0), new Date(context.now.getTime() + 1));
   await refreshForecasts(db, context.now);
   return { companyIds: [], userIds: [] };
 }

@@ -4,7 +4,7 @@ import { demoBins } from './demo.ts';
 import { deleteDemoBins } from './queries.ts';
 import { smartbinsRoutes } from './routes.ts';
 import { telemetryRoutes } from './telemetry-routes.ts';
-import { maintainReadingPartitions, refreshForecasts } from './upkeep.ts';
+import { maintainReadingPartitions, refreshForecasts, rollUpReadings } from './upkeep.ts';
 
 export const smartbinsFeature: ServerFeature = {
   name: 'smartbins',
@@ -21,6 +21,7 @@ export const smartbinsFeature: ServerFeature = {
       everyMinutes: 24 * 60,
       run: (db, now) => maintainReadingPartitions(db, now),
     },
+    { name: 'hourly roll-ups', everyMinutes: 1, run: rollUpReadings },
     { name: 'fill forecasts', everyMinutes: 15, run: refreshForecasts },
   ],
 };

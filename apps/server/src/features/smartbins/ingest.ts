@@ -13,14 +13,15 @@ import type { Db } from '../../db/client.ts';
 import type { KeyCaller } from '../integrations/public.ts';
 import { ingestThresholds } from './defaults.ts';
 import {
-  binsOfDevices,
   closeAlerts,
   type OpeningAlert,
   openAlerts,
   type ReadingRow,
   type SensorBin,
+  type StoredReadings,
   storeReadings,
 } from './queries.ts';
+import { sensorBins } from './sensor-directory.ts';
 
 /** A reading measured later than this past the server's clock is refused: the device's clock is wrong. */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -68,25 +69,23 @@ function deviceOf(arrival: Arrival): { imei?: string; devEui?: string; binId?: s
   return {};
 }
 
-/** The bins the arrivals name, found in one query and looked up by each way a reading names one. */
+/** The bins the arrivals name, within the key's company: another company's bin is not found. */
 async function binsNamed(db: Db, arrivals: readonly Arrival[], caller: KeyCaller) {
   const devices = arrivals.map(deviceOf);
   const pick = (key: 'imei' | 'devEui' | 'binId') => [
     ...new Set(devices.map((device) => device[key]).filter((value): value is string => Boolean(value))),
   ];
-  const bins = await binsOfDevices(
-    db,
-    { imeis: pick('imei'), devEuis: pick('devEui'), binIds: pick('binId') },
-    caller.companyId,
-  );
-  const byImei = new Map(bins.filter((bin) => bin.imei).map((bin) => [bin.imei, bin]));
-  const byDevEui = new Map(bins.filter((bin) => bin.devEui).map((bin) => [bin.devEui, bin]));
-  const byId = new Map(bins.map((bin) => [bin.id, bin]));
+  const found = await sensorBins(db, { imeis: pick('imei'), devEuis: pick('devEui'), binIds: pick('binId') });
   return (arrival: Arrival): SensorBin | undefined => {
     const device = deviceOf(arrival);
-    if (device.binId) return byId.get(device.binId);
-    if (device.devEui) return byDevEui.get(device.devEui);
-    return device.imei ? byImei.get(device.imei) : undefined;
+    const bin = device.binId
+      ? found.byId(device.binId)
+      : device.devEui
+        ? found.byDevEui(device.devEui)
+        : device.imei
+          ? found.byImei(device.imei)
+          : undefined;
+    return bin && (caller.companyId === null || bin.companyId === caller.companyId) ? bin : undefined;
   };
 }
 
@@ -133,11 +132,13 @@ function alertValue(kind: AlertKind, row: ReadingRow): number | null {
 }
 
 /**
- * The alerts the batch opens and closes: each bin is judged on its newest reading, when that is newer
- * than the latest it has (an old reading arriving late changes no alert).
+ * The alerts a batch opens and closes: each bin whose latest reading it replaced is judged on its
+ * newest reading of the batch against the alerts open on it (an old reading arriving late changes no
+ * alert, as it replaces nothing).
  */
 function alertWork(
   rows: readonly ReadingRow[],
+  newer: StoredReadings['newer'],
   bins: ReadonlyMap<string, SensorBin>,
   defaults: BinThresholds,
 ) {
@@ -148,10 +149,10 @@ function alertWork(
   }
   const opens: OpeningAlert[] = [];
   const closes: Array<{ binId: string; kind: AlertKind; closedAt: Date }> = [];
-  for (const [binId, row] of newest) {
+  for (const { binId, openAlerts: open } of newer) {
     const bin = bins.get(binId);
-    if (!bin || (bin.lastReadingAt && bin.lastReadingAt >= row.measuredAt)) continue;
-    const thresholds = effectiveThresholds(bin, defaults);
+    const row = newest.get(binId);
+    if (!bin || !row) continue;
     const holding = alertsOf(
       {
         measuredAt: row.measuredAt,
@@ -166,9 +167,9 @@ function alertWork(
           lowBattery: row.alarmLowBattery,
         },
       },
-      thresholds,
+      effectiveThresholds(bin, defaults),
     );
-    const changes = alertChanges(bin.openAlerts, holding);
+    const changes = alertChanges(open, holding);
     for (const kind of changes.opens) {
       opens.push({
         binId,
@@ -184,9 +185,9 @@ function alertWork(
 }
 
 /**
- * Stores what arrived and says what became of each item. The readings, their roll-ups, the bins'
- * latest values and the alerts they open or close are written in one transaction, so an answer means
- * all of it is committed; a reading already stored (same bin and measured-at) is a duplicate.
+ * Stores what arrived and says what became of each item: the readings and the bins' latest values in
+ * one statement, then the alerts they open or close, so an answer means all of it is committed; a
+ * reading already stored (same bin and measured-at) is a duplicate.
  */
 export async function ingest(db: Db, caller: KeyCaller, arrivals: readonly Arrival[], now: Date) {
   const binOf = await binsNamed(db, arrivals, caller);
@@ -214,21 +215,28 @@ export async function ingest(db: Db, caller: KeyCaller, arrivals: readonly Arriv
   };
   const outcomes = arrivals.map(judge);
   const readings = rows.map(({ row }) => row);
-  const alerts = alertWork(readings, bins, await ingestThresholds(db));
-  const write = async (tx: Db) => {
-    const stored = await storeReadings(tx, readings, now);
-    await closeAlerts(tx, alerts.closes);
-    return { stored, opened: await openAlerts(tx, alerts.opens) };
-  };
-  // Most batches change no alert: their one statement needs no transaction around it.
-  const hasAlerts = alerts.opens.length + alerts.closes.length > 0;
-  const { stored, opened } = hasAlerts ? await db.transaction(write) : await write(db);
+  const { stored, newer } = await storeReadings(db, readings, now);
   const storedKeys = new Set(stored.map((reading) => `${reading.binId}/${reading.measuredAt.getTime()}`));
   for (const { index, row } of rows) {
     if (!storedKeys.has(`${row.binId}/${row.measuredAt.getTime()}`)) {
       outcomes[index] = settled('duplicate', null, row.binId);
     }
   }
+  // The readings are committed; the alerts follow in their own transaction. Should that fail, the
+  // bin's next reading judges them again against what is open.
+  const alerts = alertWork(
+    readings.filter((row) => storedKeys.has(`${row.binId}/${row.measuredAt.getTime()}`)),
+    newer,
+    bins,
+    await ingestThresholds(db),
+  );
+  const opened =
+    alerts.opens.length + alerts.closes.length === 0
+      ? []
+      : await db.transaction(async (tx) => {
+          await closeAlerts(tx, alerts.closes);
+          return openAlerts(tx, alerts.opens);
+        });
   return {
     outcomes,
     opened: opened.map((alert) => ({

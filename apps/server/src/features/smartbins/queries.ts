@@ -36,6 +36,7 @@ import {
   binAlerts,
   binHourlyReadings,
   binReadings,
+  binRollUpMarks,
   companies,
   contracts,
   smartBins,
@@ -380,32 +381,26 @@ export interface SensorBin {
   fireC: number | null;
   tiltDeg: number | null;
   lowBatteryPercent: number | null;
-  lastReadingAt: Date | null;
-  openAlerts: AlertKind[];
 }
 
 /**
- * The live sensor bins the devices name, within the key's company (null: every company), with their
- * open alerts: one prepared statement whatever the batch holds, as ingest asks it for every batch.
+ * The live sensor bins the devices name, in every company (the caller narrows them to a key's): one
+ * prepared statement whatever the batch holds.
  */
 export async function binsOfDevices(
   db: Db,
   devices: { imeis: string[]; devEuis: string[]; binIds: string[] },
-  companyId: string | null,
 ): Promise<SensorBin[]> {
   const answer = await executePrepared(
     db,
     'sensor_bins',
     sql`select bin.id, bin.company_id, bin.label, bin.imei, bin.dev_eui, bin.device_model, bin.height_cm,
-        bin.full_at_percent, bin.fire_at_c, bin.tilt_at_deg, bin.low_battery_at_percent, bin.last_reading_at,
-        (select json_agg(alert.kind) from ${binAlerts} as alert
-          where alert.bin_id = bin.id and alert.closed_at is null) as open_alerts
+        bin.full_at_percent, bin.fire_at_c, bin.tilt_at_deg, bin.low_battery_at_percent
       from ${smartBins} as bin
       where bin.deleted_at is null and bin.has_sensor
         and (bin.imei = any(${sql.param(devices.imeis)}::text[])
           or bin.dev_eui = any(${sql.param(devices.devEuis)}::text[])
-          or bin.id = any(${sql.param(devices.binIds)}::uuid[]))
-        and (${companyId}::uuid is null or bin.company_id = ${companyId}::uuid)`,
+          or bin.id = any(${sql.param(devices.binIds)}::uuid[]))`,
   );
   return rowsOf<Record<string, unknown>>(answer).map((row) => ({
     id: String(row.id),
@@ -419,8 +414,6 @@ export async function binsOfDevices(
     fireC: (row.fire_at_c as number | null) ?? null,
     tiltDeg: (row.tilt_at_deg as number | null) ?? null,
     lowBatteryPercent: (row.low_battery_at_percent as number | null) ?? null,
-    lastReadingAt: row.last_reading_at == null ? null : new Date(row.last_reading_at as string | Date),
-    openAlerts: (row.open_alerts as AlertKind[] | null) ?? [],
   }));
 }
 
@@ -444,17 +437,25 @@ export interface ReadingRow {
 const column = <K extends keyof ReadingRow>(rows: readonly ReadingRow[], key: K, cast: string) =>
   sql`${sql.param(rows.map((row) => (row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key])))}::${sql.raw(cast)}`;
 
+/** What a batch's write did: the readings it stored, and the bins whose latest reading they replaced. */
+export interface StoredReadings {
+  stored: Array<{ binId: string; measuredAt: Date }>;
+  /** With the alerts open on them as the batch found them. */
+  newer: Array<{ binId: string; openAlerts: AlertKind[] }>;
+}
+
 /**
  * Stores readings in one statement: the new ones (a reading already stored is skipped, so a resent
- * uplink is stored once), their hours' roll-ups, and each bin's latest reading when one of them is
- * newer than what its row holds. Answers the readings it stored.
+ * uplink is stored once) and each bin's latest reading when one of them is newer than what its row
+ * holds. Answers the readings it stored and the bins it brought up to date, with their open alerts.
+ * Their hourly roll-ups follow (`rollUpReadings`).
  */
 export async function storeReadings(
   db: Db,
   rows: readonly ReadingRow[],
   receivedAt: Date,
-): Promise<Array<{ binId: string; measuredAt: Date }>> {
-  if (rows.length === 0) return [];
+): Promise<StoredReadings> {
+  if (rows.length === 0) return { stored: [], newer: [] };
   const answer = await executePrepared(
     db,
     'store_readings',
@@ -480,18 +481,6 @@ export async function storeReadings(
       from incoming
       on conflict do nothing
       returning *
-    ), hours as (
-      insert into ${binHourlyReadings} as hourly (bin_id, hour, readings, fill_sum, fill_count,
-        temperature_max, battery_min)
-      select bin_id, date_trunc('hour', measured_at), count(*), coalesce(sum(fill_percent), 0),
-        count(fill_percent), max(temperature_c), min(battery_percent)
-      from stored group by 1, 2
-      on conflict (bin_id, hour) do update set
-        readings = hourly.readings + excluded.readings,
-        fill_sum = hourly.fill_sum + excluded.fill_sum,
-        fill_count = hourly.fill_count + excluded.fill_count,
-        temperature_max = greatest(hourly.temperature_max, excluded.temperature_max),
-        battery_min = least(hourly.battery_min, excluded.battery_min)
     ), newest as (
       select distinct on (bin_id) * from stored order by bin_id, measured_at desc
     ), latest as (
@@ -504,13 +493,26 @@ export async function storeReadings(
       from newest
       where bin.id = newest.bin_id
         and (bin.last_reading_at is null or bin.last_reading_at < newest.measured_at)
+      returning bin.id,
+        (select json_agg(alert.kind) from ${binAlerts} as alert
+          where alert.bin_id = bin.id and alert.closed_at is null) as open_alerts
     )
-    select bin_id, measured_at from stored`,
+    select bin_id, measured_at, null as open_alerts from stored
+    union all select id, null, open_alerts from latest`,
   );
-  return rowsOf<{ bin_id: string; measured_at: Date | string }>(answer).map((row) => ({
-    binId: row.bin_id,
-    measuredAt: new Date(row.measured_at),
-  }));
+  const written = rowsOf<{
+    bin_id: string;
+    measured_at: Date | string | null;
+    open_alerts: AlertKind[] | null;
+  }>(answer);
+  return {
+    stored: written.flatMap((row) =>
+      row.measured_at === null ? [] : [{ binId: row.bin_id, measuredAt: new Date(row.measured_at) }],
+    ),
+    newer: written.flatMap((row) =>
+      row.measured_at === null ? [{ binId: row.bin_id, openAlerts: row.open_alerts ?? [] }] : [],
+    ),
+  };
 }
 
 /** An alert that a reading opens: the bin's condition from the reading's moment. */
@@ -722,4 +724,42 @@ export async function saveForecasts(db: Db, forecasts: ReadonlyArray<{ binId: st
     from unnest(${sql.param(ids)}::uuid[], ${sql.param(kinds)}::text[], ${sql.param(fullAts)}::timestamptz[],
       ${sql.param(rates)}::real[]) as forecast(bin_id, kind, full_at, rate)
     where bin.id = forecast.bin_id`);
+}
+
+/** Where the roll-ups have caught up to: readings received before it are in them. */
+export async function rollUpMark(db: Db): Promise<Date | null> {
+  const [row] = await db.select().from(binRollUpMarks).where(eq(binRollUpMarks.name, 'hourly'));
+  return row?.until ?? null;
+}
+
+/**
+ * Recomputes, from the readings themselves, every bin-hour that received a reading in
+ * [`since`, `until`) and moves the mark to `until`: idempotent, so two servers doing it at once, or
+ * again after a crash, leave the same roll-ups.
+ */
+export async function rollUpReceived(db: Db, since: Date, until: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const answer = await tx.execute(sql`
+      with touched as (
+        select distinct bin_id, date_trunc('hour', measured_at) as hour from ${binReadings}
+        where received_at >= ${since.toISOString()}::timestamptz and received_at < ${until.toISOString()}::timestamptz
+      ), summed as (
+        insert into ${binHourlyReadings} (bin_id, hour, readings, fill_sum, fill_count, temperature_max, battery_min)
+        select touched.bin_id, touched.hour, count(*), coalesce(sum(reading.fill_percent), 0),
+          count(reading.fill_percent), max(reading.temperature_c), min(reading.battery_percent)
+        from touched join ${binReadings} as reading on reading.bin_id = touched.bin_id
+          and reading.measured_at >= touched.hour and reading.measured_at < touched.hour + interval '1 hour'
+        group by touched.bin_id, touched.hour
+        on conflict (bin_id, hour) do update set readings = excluded.readings,
+          fill_sum = excluded.fill_sum, fill_count = excluded.fill_count,
+          temperature_max = excluded.temperature_max, battery_min = excluded.battery_min
+        returning 1
+      )
+      select count(*)::int as hours from summed`);
+    await tx
+      .insert(binRollUpMarks)
+      .values({ name: 'hourly', until })
+      .onConflictDoUpdate({ target: binRollUpMarks.name, set: { until } });
+    return Number(rowsOf<{ hours: number }>(answer)[0]?.hours ?? 0);
+  });
 }

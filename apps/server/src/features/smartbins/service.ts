@@ -31,6 +31,7 @@ import {
   softDeleteBin,
   updateBin,
 } from './queries.ts';
+import { forgetSensorBins } from './sensor-directory.ts';
 
 const binNotFound = () => new NotFound('smartbins.errors.notFound', 'SMART_BIN_NOT_FOUND');
 
@@ -176,6 +177,7 @@ export async function createBin(db: Db, actor: Actor, input: BinValues, now: Dat
       return row.id;
     }),
   );
+  forgetSensorBins(db);
   return bin(db, actor, id, now);
 }
 
@@ -228,6 +230,7 @@ export async function changeBin(db: Db, actor: Actor, id: string, input: BinValu
       }),
     );
   }
+  forgetSensorBins(db);
   return bin(db, actor, id, now);
 }
 
@@ -237,6 +240,7 @@ export async function deleteBin(db: Db, actor: Actor, id: string, now: Date): Pr
     if (!(await softDeleteBin(tx, id, now))) throw binNotFound();
     await recordAudit(tx, { actorId: actor.id, entity: 'smartBin', entityId: id, action: 'delete' });
   });
+  forgetSensorBins(db);
 }
 
 const alertNotFound = () => new NotFound('smartbins.errors.alertNotFound', 'BIN_ALERT_NOT_FOUND');

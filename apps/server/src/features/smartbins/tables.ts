@@ -109,12 +109,17 @@ export const binReadings = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
-  (table) => [primaryKey({ columns: [table.binId, table.measuredAt] })],
+  (table) => [
+    primaryKey({ columns: [table.binId, table.measuredAt] }),
+    // The roll-ups find what arrived since they last ran (readings may arrive late or out of order).
+    index('smart_bin_readings_received_idx').on(table.receivedAt),
+  ],
 );
 
 /**
- * An hour of a bin's readings, summed as they arrive and kept for ever: a month's chart reads 720 of
- * these instead of every reading, and the forecast fits the hourly means.
+ * An hour of a bin's readings, summed from them a minute or so after they arrive (`rollUpReadings`) and
+ * kept for ever: a month's chart reads 720 of these instead of every reading, and the forecast fits
+ * the hourly means.
  */
 export const binHourlyReadings = pgTable(
   'smart_bin_readings_hourly',
@@ -159,3 +164,9 @@ export const binAlerts = pgTable(
     index('smart_bin_alerts_bin_idx').on(table.binId, table.openedAt),
   ],
 );
+
+/** How far the hourly roll-ups have caught up with the readings received. */
+export const binRollUpMarks = pgTable('smart_bin_roll_up_marks', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

@@ -6,9 +6,13 @@ import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, signedInUser } from '../../test/people.ts';
 import { createKey } from '../integrations/public.ts';
 import { createBin } from './factories.ts';
+import { rollUpReadings } from './upkeep.ts';
 
 const now = new Date('2026-11-27T02:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+const minutesLater = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+/** The server's clock: `now`, moved on where a test needs readings received later. */
+let clockAt = now;
 /** The reference's DF702 frame: 2,000 mm, 27 °C, 5°, full alarm on. */
 const DF702_FRAME = Buffer.from(
   '80 00 01 01 11 07 D0 00 1B 00 05 10 00 00 00 00 81'.replaceAll(' ', ''),
@@ -21,7 +25,7 @@ let otherCustomer: Awaited<ReturnType<typeof companyWithAdmin>>;
 let providerKey: string;
 
 beforeAll(async () => {
-  ctx = await startTestApp({ clock: () => new Date(now) });
+  ctx = await startTestApp({ clock: () => new Date(clockAt) });
   customer = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Pangan Lestari');
   otherCustomer = await companyWithAdmin(ctx.app, ctx.db, 'customer', 'PT Tekstil Nusantara');
   providerKey = (await createKey(ctx.db)).key;
@@ -87,15 +91,24 @@ describe('our JSON batch', () => {
         { binId: bin.id, measuredAt: '2026-11-27T01:40:00Z', distanceMm: 500, batteryPercent: 80 },
       ],
     });
-    // An older reading arriving late is stored and rolled up, but the bin keeps its newest.
+    const hours = () => ctx.db.select().from(binHourlyReadings).where(eq(binHourlyReadings.binId, bin.id));
+    await rollUpReadings(ctx.db, minutesLater(1));
+    expect(await hours()).toMatchObject([{ readings: 2, fillSum: 90 }]);
+    // An older reading arriving late is stored and rolled up, but the bin keeps its newest; a resent
+    // one counts once.
+    clockAt = minutesLater(2);
     await send('', providerKey, {
-      readings: [{ binId: bin.id, measuredAt: '2026-11-27T01:05:00Z', distanceMm: 900, temperatureC: 33 }],
+      readings: [
+        { binId: bin.id, measuredAt: '2026-11-27T01:05:00Z', distanceMm: 900, temperatureC: 33 },
+        { binId: bin.id, measuredAt: '2026-11-27T01:40:00Z', distanceMm: 500, batteryPercent: 80 },
+      ],
     });
+    await rollUpReadings(ctx.db, minutesLater(3));
+    clockAt = now;
     const [row] = await ctx.db.select().from(smartBins).where(eq(smartBins.id, bin.id));
     expect(row).toMatchObject({ lastDistanceMm: 500, lastFillPercent: 50, lastBatteryPercent: 80 });
     expect(row?.lastReadingAt?.toISOString()).toBe('2026-11-27T01:40:00.000Z');
-    const hours = await ctx.db.select().from(binHourlyReadings).where(eq(binHourlyReadings.binId, bin.id));
-    expect(hours).toEqual([
+    expect(await hours()).toEqual([
       {
         binId: bin.id,
         hour: new Date('2026-11-27T01:00:00Z'),

@@ -6,7 +6,7 @@ import { startTestApp } from '../../test/app.ts';
 import { companyWithAdmin } from '../../test/people.ts';
 import { createBin } from './factories.ts';
 import { ingest } from './ingest.ts';
-import { maintainReadingPartitions, refreshForecasts } from './upkeep.ts';
+import { maintainReadingPartitions, refreshForecasts, rollUpReadings } from './upkeep.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 let companyId: string;
@@ -99,6 +99,7 @@ describe('fill forecasts', () => {
       ),
       now,
     );
+    await rollUpReadings(ctx.db, new Date(now.getTime() + 60_000));
     await refreshForecasts(ctx.db, now);
     const [row] = await ctx.db.select().from(smartBins).where(eq(smartBins.id, bin.id));
     expect(row?.forecastKind).toBe('filling');

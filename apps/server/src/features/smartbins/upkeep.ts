@@ -9,6 +9,8 @@ import {
   hourlyFillSince,
   makeReadingPartition,
   readingPartitions,
+  rollUpMark,
+  rollUpReceived,
   saveForecasts,
 } from './queries.ts';
 
@@ -63,6 +65,20 @@ export async function maintainReadingPartitions(
     dropped.push(name);
   }
   return { made, dropped };
+}
+
+/** Readings received this close to now wait for the next run: their transactions may still be open. */
+const SETTLE_MS = 10_000;
+
+/**
+ * Brings the hourly roll-ups up to the readings received until a few seconds ago: ingest stores the
+ * readings alone (a batch touches a hundred hours at most), and this recomputes each touched hour
+ * from its readings, once a minute, so a late or resent reading is counted exactly once.
+ */
+export async function rollUpReadings(db: Db, now: Date): Promise<number> {
+  const until = new Date(now.getTime() - SETTLE_MS);
+  const since = (await rollUpMark(db)) ?? new Date(0);
+  return until > since ? rollUpReceived(db, since, until) : 0;
 }
 
 /**
