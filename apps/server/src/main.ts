@@ -77,14 +77,14 @@ async function main() {
     mapTiles: config.mapTiles,
   });
 
-  const stopUpkeep = startUpkeep(database.db, FEATURES, app.log);
   let mqtt: { close(): Promise<void> } | undefined;
+  let stopUpkeep: (() => void) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    stopUpkeep();
+    stopUpkeep?.();
     await mqtt?.close();
     await app.close();
     await database.close();
@@ -95,6 +95,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopUpkeep = startUpkeep(database.db, FEATURES, app.log);
   if (config.mqtt) {
     // Alerts go out the way the HTTP integration's do: the same mailer and channels as buildApp's.
     const sendMail = createMailer({
