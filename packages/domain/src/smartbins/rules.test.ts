@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALERT_KINDS,
   alertChanges,
   alertsOf,
+  alertValue,
   binStates,
   DEFAULT_THRESHOLDS,
   effectiveThresholds,
@@ -97,5 +99,12 @@ describe('alert changes', () => {
     }
     expect(opened).toBe(1);
     expect(open).toEqual(['fire']);
+  });
+});
+
+describe('what an alert records', () => {
+  it('keeps the value of its own kind from the reading that opened it', () => {
+    const reading = { temperatureC: 72, tiltDeg: -81, fillPercent: 93, batteryPercent: 9 };
+    expect(ALERT_KINDS.map((kind) => alertValue(kind, reading))).toEqual([72, -81, 93, 9]);
   });
 });

@@ -120,3 +120,19 @@ export function alertChanges(
     closes: open.filter((kind) => !now.includes(kind)),
   };
 }
+
+/** What an alert records of the reading that opened it: °C for fire, ° for a fall, % for full and battery. */
+export function alertValue(
+  kind: AlertKind,
+  reading: {
+    temperatureC: number | null;
+    tiltDeg: number | null;
+    fillPercent: number | null;
+    batteryPercent: number | null;
+  },
+): number | null {
+  if (kind === 'fire') return reading.temperatureC;
+  if (kind === 'fall') return reading.tiltDeg;
+  if (kind === 'full') return reading.fillPercent;
+  return reading.batteryPercent;
+}

@@ -1,6 +1,12 @@
 import type { integrationKey } from '@sirkula/domain/integrations/answers';
 import type { KeyListFilter, KeyValues } from '@sirkula/domain/integrations/inputs';
-import { keyAllows, keyOfAuthorization, keyStatus, keyText } from '@sirkula/domain/integrations/rules';
+import {
+  KEY_TEXT_PREFIX,
+  keyAllows,
+  keyOfAuthorization,
+  keyStatus,
+  keyText,
+} from '@sirkula/domain/integrations/rules';
 import type { KeyScope } from '@sirkula/domain/shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +22,7 @@ const keyNotFound = () => new NotFound('integrations.errors.notFound', 'INTEGRAT
 
 function keyAnswerOf(row: KeyRow, now: Date): z.output<typeof integrationKey> {
   const { publicId, ...key } = row;
-  return { ...key, hint: `sirkula_${publicId}_…`, status: keyStatus(row, now) };
+  return { ...key, hint: `${KEY_TEXT_PREFIX}_${publicId}_…`, status: keyStatus(row, now) };
 }
 
 export async function keys(db: Db, actor: Actor, filter: KeyListFilter, now: Date) {

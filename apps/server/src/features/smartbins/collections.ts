@@ -8,7 +8,7 @@ import { planJourney } from '../journeys/public.ts';
 import type { SendMail } from '../mail/public.ts';
 import { confirmPickup, requestPickup, sendPickupNotice, type WasteRow } from '../waste/public.ts';
 import { canPlanCollections, canReadBin, canReadBins } from './policy.ts';
-import { type BinRow, findBin } from './queries.ts';
+import { type BinRow, findBins } from './queries.ts';
 
 export interface CollectionDeps {
   db: Db;
@@ -18,9 +18,17 @@ export interface CollectionDeps {
 
 /** The chosen bins, each readable by the actor and serving a contract, or the first one that is not. */
 async function collectableBins(db: Db, actor: Actor, input: Collection): Promise<BinRow[]> {
+  const found = new Map(
+    (
+      await findBins(
+        db,
+        input.pickups.map((pickup) => pickup.binId),
+      )
+    ).map((bin) => [bin.id, bin]),
+  );
   const bins: BinRow[] = [];
   for (const [index, pickup] of input.pickups.entries()) {
-    const bin = await findBin(db, pickup.binId);
+    const bin = found.get(pickup.binId);
     // Another company's bin reads like a missing one.
     if (!bin || !canReadBin(actor, bin)) {
       throw new Invalid('smartbins.errors.notFound', {
@@ -52,7 +60,8 @@ function requestFor(bin: BinRow, index: number, input: Collection, today: string
     subType: pickup?.subType ?? null,
     wasteCode: pickup?.wasteCode ?? null,
     quantity: pickup?.quantity,
-    pickupAddress: bin.address ?? bin.companyName,
+    // A bin without an address is refused under its row rather than sent to a guessed place.
+    pickupAddress: bin.address ?? '',
     packaging: 'bin',
     generatedOn: today,
     requestedPickupDate: input.requestedPickupDate,

@@ -4,6 +4,7 @@ import {
   type AlertKind,
   alertChanges,
   alertsOf,
+  alertValue,
   type BinThresholds,
   effectiveThresholds,
   fillPercent,
@@ -121,14 +122,6 @@ function readingOf(arrival: Arrival, bin: SensorBin): ReadingRow | Outcome {
   if (decoded.kind === 'failed') return settled('refused', decoded.reason, bin.id);
   if (decoded.kind === 'parameters') return settled('ignored', 'parameterFrame', bin.id);
   return rowOf(bin, new Date(arrival.uplink.measuredAt), decoded.measurement);
-}
-
-/** What each alert kind's value is: the reading's temperature, tilt, fill level or battery. */
-function alertValue(kind: AlertKind, row: ReadingRow): number | null {
-  if (kind === 'fire') return row.temperatureC;
-  if (kind === 'fall') return row.tiltDeg;
-  if (kind === 'full') return row.fillPercent;
-  return row.batteryPercent;
 }
 
 /**

@@ -218,6 +218,17 @@ export async function findBin(db: Db, id: string) {
 
 export type BinRow = NonNullable<Awaited<ReturnType<typeof findBin>>>;
 
+/** Live bins by id, in one query. */
+export async function findBins(db: Db, ids: readonly string[]): Promise<BinRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(binColumns)
+    .from(smartBins)
+    .innerJoin(companies, eq(companies.id, smartBins.companyId))
+    .leftJoin(contracts, eq(contracts.id, smartBins.contractId))
+    .where(and(inArray(smartBins.id, [...ids]), live));
+}
+
 /**
  * A bin's points from `from` to `to`, oldest first: its readings, or its hours' roll-ups (the mean
  * fill, the hottest reading, the lowest battery). Both are read along their (bin, time) primary key,
@@ -348,24 +359,6 @@ export interface LatestValues {
   tiltDeg?: number | null;
   batteryPercent?: number | null;
   alarms?: { full?: boolean; fire?: boolean; tilt?: boolean; lowBattery?: boolean };
-}
-
-export async function saveLatestReading(db: Db, id: string, latest: LatestValues): Promise<void> {
-  await db
-    .update(smartBins)
-    .set({
-      lastReadingAt: latest.measuredAt,
-      lastDistanceMm: latest.distanceMm ?? null,
-      lastFillPercent: latest.fillPercent ?? null,
-      lastTemperatureC: latest.temperatureC ?? null,
-      lastTiltDeg: latest.tiltDeg ?? null,
-      lastBatteryPercent: latest.batteryPercent ?? null,
-      alarmFull: latest.alarms?.full ?? false,
-      alarmFire: latest.alarms?.fire ?? false,
-      alarmTilt: latest.alarms?.tilt ?? false,
-      alarmLowBattery: latest.alarms?.lowBattery ?? false,
-    })
-    .where(eq(smartBins.id, id));
 }
 
 /** What ingest needs of a sensor's bin: how to read its frames and judge its readings. */
