@@ -10,6 +10,7 @@
 // It prints figures and never fails on them: it is a benchmark, not a test.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ import { createBin } from '../apps/server/src/features/smartbins/factories.ts';
 import { maintainReadingPartitions } from '../apps/server/src/features/smartbins/upkeep.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { envCount } from './numbers.ts';
-import { startServer } from './server-process.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 const SECONDS = envCount('BENCH_SECONDS', 60);
 const BINS = envCount('BENCH_BINS', 1_000);
@@ -41,6 +42,36 @@ async function freePort(): Promise<number> {
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port')),
       );
     });
+  });
+}
+
+/**
+ * Posts through node:http on kept-alive connections, one per worker: the load generator shares the
+ * server's two cores, and `fetch` cost it twice the CPU for the same requests.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: WORKERS });
+
+function post(url: string, key: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, {
+      method: 'POST',
+      agent,
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
+    });
+    outgoing.on('error', reject);
+    outgoing.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.end(body);
   });
 }
 
@@ -82,6 +113,13 @@ function readingSource(binIds: string[]) {
   };
 }
 
+type Served = Tally & { seconds: number; serverCpuSeconds: number; clientCpuSeconds: number };
+
+function cpuSecondsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1e6;
+}
+
 interface Tally {
   sent: number;
   accepted: number;
@@ -96,7 +134,8 @@ interface Tally {
  * WORKERS loops posting batches for SECONDS: 98 new readings, one resent from the batch before (a
  * duplicate) and one from a device nobody has (refused), as a network server's retries would mix them.
  */
-async function measureServer(url: string, fleet: Fleet): Promise<Tally & { seconds: number }> {
+async function measureServer(server: ServerProcess, fleet: Fleet): Promise<Served> {
+  const { url } = server;
   const reading = readingSource(fleet.binIds);
   const tally: Tally = {
     sent: 0,
@@ -108,6 +147,8 @@ async function measureServer(url: string, fleet: Fleet): Promise<Tally & { secon
     latencies: [],
   };
   let next = 0;
+  const cpuBefore = server.cpuSeconds();
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + SECONDS * 1_000;
   const worker = async () => {
@@ -120,17 +161,14 @@ async function measureServer(url: string, fleet: Fleet): Promise<Tally & { secon
         { imei: '490154203237518', measuredAt: new Date().toISOString(), fillPercent: 1 },
       ];
       const sent = performance.now();
-      const answer = await fetch(`${url}/api/v1/telemetry`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${fleet.key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ readings }),
-      });
+      const answer = await post(`${url}/api/v1/telemetry`, fleet.key, JSON.stringify({ readings }));
       tally.sent += readings.length;
-      if (!answer.ok) {
+      if (answer.status !== 200) {
+        if (tally.failures === 0) console.log(`  a failed request: ${answer.status} ${answer.text}`);
         tally.failures += 1;
         continue;
       }
-      const body = (await answer.json()) as { accepted: number; duplicates: number; refused: number };
+      const body = JSON.parse(answer.text) as { accepted: number; duplicates: number; refused: number };
       tally.latencies.push(performance.now() - sent);
       tally.batches += 1;
       tally.accepted += body.accepted;
@@ -139,7 +177,12 @@ async function measureServer(url: string, fleet: Fleet): Promise<Tally & { secon
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
-  return { ...tally, seconds: (performance.now() - started) / 1_000 };
+  return {
+    ...tally,
+    seconds: (performance.now() - started) / 1_000,
+    serverCpuSeconds: server.cpuSeconds() - cpuBefore,
+    clientCpuSeconds: cpuSecondsSince(clientCpuBefore),
+  };
 }
 
 /**
@@ -197,7 +240,7 @@ async function openAlerts(database: Database): Promise<{ opened: number; open: n
 
 function report(
   title: string,
-  served: Tally & { seconds: number },
+  served: Served,
   stored: number,
   alerts: { opened: number; open: number },
   raw: { rows: number; seconds: number },
@@ -212,6 +255,11 @@ function report(
     `  server: ${served.batches} batches of ${BATCH} in ${served.seconds.toFixed(1)} s, ${WORKERS} in flight: ` +
       `${Math.round(perSecond).toLocaleString('en')} readings/s stored ` +
       `(batch p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, ${served.failures} failed requests)`,
+  );
+  console.log(
+    `  server process: ${((served.serverCpuSeconds / served.seconds) * 100).toFixed(0)} % of a core, ` +
+      `${((served.serverCpuSeconds * 1_000) / Math.max(1, served.batches)).toFixed(2)} ms of CPU a batch; ` +
+      `this load generator ${((served.clientCpuSeconds * 1_000) / Math.max(1, served.batches)).toFixed(2)} ms a batch`,
   );
   console.log(
     `  answers: ${served.accepted} accepted, ${served.duplicates} duplicates, ${served.refused} refused of ${served.sent} sent; ` +
@@ -245,9 +293,9 @@ async function onPostgres(): Promise<void> {
       DATA_DIR: files,
       SEED_DEMO: '0',
     });
-    let served: Awaited<ReturnType<typeof measureServer>>;
+    let served: Served;
     try {
-      served = await measureServer(server.url, fleet);
+      served = await measureServer(server, fleet);
     } finally {
       await server.stop();
     }
@@ -279,9 +327,9 @@ async function onPglite(): Promise<void> {
       AUTH_SECRET,
       SEED_DEMO: '0',
     });
-    let served: Awaited<ReturnType<typeof measureServer>>;
+    let served: Served;
     try {
-      served = await measureServer(server.url, fleet);
+      served = await measureServer(server, fleet);
     } finally {
       await server.stop();
     }

@@ -2,12 +2,29 @@
 // generator's own work is not counted against the server's event loop.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export interface ServerProcess {
   url: string;
   stop: () => Promise<void>;
+  /** The CPU seconds the server process has used so far (user and system), from /proc. */
+  cpuSeconds: () => number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // /proc/<pid>/stat: the 14th and 15th fields after the command's closing parenthesis are utime and stime.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const STARTUP_MS = 120_000;
@@ -54,5 +71,5 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     }
     await sleep(200);
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, stop: () => stopChild(child), cpuSeconds: () => cpuSecondsOf(child.pid) };
 }

@@ -121,7 +121,12 @@ export async function buildApp(options: AppOptions) {
     maxCounter: options.captcha?.maxCounter ?? 2_000,
   });
 
-  installAccessControl(app, { db, secret: options.authSecret, sessionCookie: await sessionCookieOf(auth) });
+  installAccessControl(app, {
+    db,
+    secret: options.authSecret,
+    sessionCookie: await sessionCookieOf(auth),
+    clock: options.clock ?? (() => new Date()),
+  });
   installErrorHandler(app);
   installBackgroundWork(app);
   installInputGuard(app);

@@ -18,6 +18,7 @@ interface AccessDeps {
   db: Db;
   secret: string;
   sessionCookie: SessionCookie;
+  clock: () => Date;
 }
 
 /**
@@ -80,7 +81,7 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
     if (!access) throw new Forbidden();
     if (access === 'public') return;
     if (isKeyAccess(access)) {
-      request.keyCaller = await keyCallerOf(deps.db, request, access);
+      request.keyCaller = await keyCallerOf(deps.db, request, access, deps.clock());
       return;
     }
     const account = await signedInAccount(deps, request, reply);
@@ -96,11 +97,17 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
 
 /**
  * Endpoints for machines take an integration key (`Authorization: Bearer <key>`) holding the scope,
- * and never a session: a browser's cookie cannot send sensor readings. One indexed read per request.
+ * and never a session: a browser's cookie cannot send sensor readings. One indexed read per request,
+ * or none while the key is remembered (`key-memory.ts`).
  */
-async function keyCallerOf(db: Db, request: FastifyRequest, access: KeyAccess): Promise<KeyCaller> {
+async function keyCallerOf(
+  db: Db,
+  request: FastifyRequest,
+  access: KeyAccess,
+  now: Date,
+): Promise<KeyCaller> {
   const scope = access.slice('key:'.length) as KeyAccess extends `key:${infer S}` ? S : never;
-  const caller = await callerOfKey(db, request.headers.authorization, scope, new Date());
+  const caller = await callerOfKey(db, request.headers.authorization, scope, now);
   if (!caller) throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');
   return caller;
 }

@@ -87,7 +87,9 @@ export function installInputGuard(app: FastifyInstance): void {
     if (request.is404) return;
     refuseUnacceptedMultipart(request);
     refuseMissingBody(request);
-    for (const part of [request.params, request.query, request.body]) refuseUnstorableText(part);
+    refuseUnstorableText(request.params);
+    refuseUnstorableText(request.query);
+    if (!request.jsonBodyUnescaped) refuseUnstorableText(request.body);
   });
 }
 

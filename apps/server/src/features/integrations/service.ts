@@ -14,8 +14,9 @@ import type { Actor } from '../../lib/access.ts';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/public.ts';
 import { findCompany } from '../companies/public.ts';
+import { forgetKeys, recentKey } from './key-memory.ts';
 import { canManageKeys } from './policy.ts';
-import { findKey, insertKey, type KeyRow, listKeys, revokeKey, useKey } from './queries.ts';
+import { findKey, insertKey, type KeyRow, listKeys, revokeKey } from './queries.ts';
 import { hashOfSecret, newKeyParts, secretMatches } from './secrets.ts';
 
 const keyNotFound = () => new NotFound('integrations.errors.notFound', 'INTEGRATION_KEY_NOT_FOUND');
@@ -86,6 +87,7 @@ export async function revoke(db: Db, actor: Actor, id: string, now: Date) {
       after: { revokedAt: now },
     });
   });
+  forgetKeys(db);
   const row = await findKey(db, id);
   if (!row) throw keyNotFound();
   return keyAnswerOf(row, now);
@@ -106,7 +108,7 @@ export async function callerOfKey(
 ): Promise<KeyCaller | null> {
   const parts = keyOfAuthorization(authorization);
   if (!parts) return null;
-  const key = await useKey(db, parts.publicId, now);
+  const key = await recentKey(db, parts.publicId, now);
   if (!key || !secretMatches(parts.secret, key.secretHash) || !keyAllows(key, scope, now)) return null;
   return { keyId: key.id, companyId: key.companyId };
 }

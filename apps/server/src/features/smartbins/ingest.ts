@@ -14,10 +14,11 @@ import type { Db } from '../../db/client.ts';
 import type { KeyCaller } from '../integrations/public.ts';
 import { ingestThresholds } from './defaults.ts';
 import {
-  closeAlerts,
+  type ClosingAlert,
+  changeAlerts,
   type OpeningAlert,
-  openAlerts,
   type ReadingRow,
+  readingKey,
   type SensorBin,
   type StoredReadings,
   storeReadings,
@@ -70,15 +71,15 @@ function deviceOf(arrival: Arrival): { imei?: string; devEui?: string; binId?: s
   return {};
 }
 
-/** The bins the arrivals name, within the key's company: another company's bin is not found. */
+/** The bins the arrivals name, by arrival, within the key's company: another company's bin is not found. */
 async function binsNamed(db: Db, arrivals: readonly Arrival[], caller: KeyCaller) {
   const devices = arrivals.map(deviceOf);
   const pick = (key: 'imei' | 'devEui' | 'binId') => [
     ...new Set(devices.map((device) => device[key]).filter((value): value is string => Boolean(value))),
   ];
   const found = await sensorBins(db, { imeis: pick('imei'), devEuis: pick('devEui'), binIds: pick('binId') });
-  return (arrival: Arrival): SensorBin | undefined => {
-    const device = deviceOf(arrival);
+  return (index: number): SensorBin | undefined => {
+    const device = devices[index] ?? {};
     const bin = device.binId
       ? found.byId(device.binId)
       : device.devEui
@@ -90,8 +91,12 @@ async function binsNamed(db: Db, arrivals: readonly Arrival[], caller: KeyCaller
   };
 }
 
-function rowOf(bin: SensorBin, measuredAt: Date, values: Measurement & { fillPercent?: number }): ReadingRow {
-  const alarms: DeviceAlarms = values.alarms;
+function rowOf(
+  bin: SensorBin,
+  measuredAt: Date,
+  values: Omit<Measurement, 'alarms'> & { fillPercent?: number },
+  alarms: DeviceAlarms = {},
+): ReadingRow {
   const derived = values.distanceMm === undefined ? null : fillPercent(values.distanceMm, bin.heightCm);
   return {
     binId: bin.id,
@@ -113,15 +118,14 @@ function rowOf(bin: SensorBin, measuredAt: Date, values: Measurement & { fillPer
 /** A found arrival as a reading to store, or why it is not one. */
 function readingOf(arrival: Arrival, bin: SensorBin): ReadingRow | Outcome {
   if (arrival.kind === 'reading') {
-    const { measuredAt, alarms, ...values } = arrival.reading;
-    return rowOf(bin, new Date(measuredAt), { ...values, alarms: alarms ?? {} });
+    return rowOf(bin, new Date(arrival.reading.measuredAt), arrival.reading, arrival.reading.alarms);
   }
   if (arrival.kind !== 'uplink') return settled(arrival.status, arrival.reason);
   if (!bin.deviceModel) return settled('refused', 'noDecoder', bin.id);
   const decoded = decodeUplink(bin.deviceModel, arrival.uplink.fPort, arrival.uplink.bytes);
   if (decoded.kind === 'failed') return settled('refused', decoded.reason, bin.id);
   if (decoded.kind === 'parameters') return settled('ignored', 'parameterFrame', bin.id);
-  return rowOf(bin, new Date(arrival.uplink.measuredAt), decoded.measurement);
+  return rowOf(bin, new Date(arrival.uplink.measuredAt), decoded.measurement, decoded.measurement.alarms);
 }
 
 /**
@@ -141,7 +145,7 @@ function alertWork(
     if (!current || current.measuredAt < row.measuredAt) newest.set(row.binId, row);
   }
   const opens: OpeningAlert[] = [];
-  const closes: Array<{ binId: string; kind: AlertKind; closedAt: Date }> = [];
+  const closes: ClosingAlert[] = [];
   for (const { binId, openAlerts: open } of newer) {
     const bin = bins.get(binId);
     const row = newest.get(binId);
@@ -191,7 +195,7 @@ export async function ingest(db: Db, caller: KeyCaller, arrivals: readonly Arriv
     if (arrival.kind === 'settled') {
       return { ...settled(arrival.status, arrival.reason), messageKey: arrival.messageKey };
     }
-    const bin = binOf(arrival);
+    const bin = binOf(index);
     // Another company's bin reads like an unknown one: the key's caller may not learn it exists.
     if (!bin) return settled('refused', 'unknownDevice');
     bins.set(bin.id, bin);
@@ -200,7 +204,7 @@ export async function ingest(db: Db, caller: KeyCaller, arrivals: readonly Arriv
     if (reading.measuredAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
       return settled('refused', 'future', bin.id);
     }
-    const key = `${bin.id}/${reading.measuredAt.getTime()}`;
+    const key = readingKey(bin.id, reading.measuredAt);
     if (seen.has(key)) return settled('duplicate', null, bin.id);
     seen.add(key);
     rows.push({ index, row: reading });
@@ -209,27 +213,20 @@ export async function ingest(db: Db, caller: KeyCaller, arrivals: readonly Arriv
   const outcomes = arrivals.map(judge);
   const readings = rows.map(({ row }) => row);
   const { stored, newer } = await storeReadings(db, readings, now);
-  const storedKeys = new Set(stored.map((reading) => `${reading.binId}/${reading.measuredAt.getTime()}`));
   for (const { index, row } of rows) {
-    if (!storedKeys.has(`${row.binId}/${row.measuredAt.getTime()}`)) {
+    if (!stored.has(readingKey(row.binId, row.measuredAt))) {
       outcomes[index] = settled('duplicate', null, row.binId);
     }
   }
-  // The readings are committed; the alerts follow in their own transaction. Should that fail, the
-  // bin's next reading judges them again against what is open.
+  // The readings are committed; the alerts follow in their own statement. Should that fail, the bin's
+  // next reading judges them again against what is open.
   const alerts = alertWork(
-    readings.filter((row) => storedKeys.has(`${row.binId}/${row.measuredAt.getTime()}`)),
+    readings.filter((row) => stored.has(readingKey(row.binId, row.measuredAt))),
     newer,
     bins,
     await ingestThresholds(db),
   );
-  const opened =
-    alerts.opens.length + alerts.closes.length === 0
-      ? []
-      : await db.transaction(async (tx) => {
-          await closeAlerts(tx, alerts.closes);
-          return openAlerts(tx, alerts.opens);
-        });
+  const opened = await changeAlerts(db, alerts);
   return {
     outcomes,
     opened: opened.map((alert) => ({
@@ -242,21 +239,17 @@ export async function ingest(db: Db, caller: KeyCaller, arrivals: readonly Arriv
 
 /** The answer: counts by status and each item's outcome, its reason in the caller's language. */
 export function ingestAnswerOf(outcomes: readonly Outcome[], say: (key: string) => string) {
-  const items: IngestItem[] = outcomes.map(({ messageKey, ...outcome }, index) => ({
-    index,
-    ...outcome,
-    message: messageKey
-      ? say(messageKey)
-      : outcome.reason
-        ? say(`smartbins.ingest.reasons.${outcome.reason}`)
-        : null,
-  }));
-  const count = (status: IngestStatus) => items.filter((item) => item.status === status).length;
+  const counts: Record<IngestStatus, number> = { accepted: 0, duplicate: 0, ignored: 0, refused: 0 };
+  const items = outcomes.map(({ status, binId, reason, messageKey }, index): IngestItem => {
+    counts[status] += 1;
+    const message = messageKey ?? (reason ? `smartbins.ingest.reasons.${reason}` : null);
+    return { index, status, binId, reason, message: message ? say(message) : null };
+  });
   return {
-    accepted: count('accepted'),
-    duplicates: count('duplicate'),
-    ignored: count('ignored'),
-    refused: count('refused'),
+    accepted: counts.accepted,
+    duplicates: counts.duplicate,
+    ignored: counts.ignored,
+    refused: counts.refused,
     items,
   };
 }

@@ -13,13 +13,15 @@ interface Remembered {
   bin: SensorBin;
 }
 
-/** Per database (tests run several in one process), the bins by each way a reading names one. */
-const directories = new WeakMap<Db, Map<string, Remembered>>();
+/** The bins by each way a reading names one. */
+interface Directory {
+  byId: Map<string, Remembered>;
+  byImei: Map<string, Remembered>;
+  byDevEui: Map<string, Remembered>;
+}
 
-const keysOf = (bin: SensorBin) =>
-  [`id:${bin.id}`, bin.imei ? `imei:${bin.imei}` : null, bin.devEui ? `eui:${bin.devEui}` : null].filter(
-    (key): key is string => key !== null,
-  );
+/** Per database (tests run several in one process). */
+const directories = new WeakMap<Db, Directory>();
 
 export interface DeviceNames {
   imeis: string[];
@@ -29,30 +31,33 @@ export interface DeviceNames {
 
 /** The bins the devices name: those remembered, and the others in one query. */
 export async function sensorBins(db: Db, devices: DeviceNames, now = Date.now()) {
-  const directory = directories.get(db) ?? new Map<string, Remembered>();
+  const directory = directories.get(db) ?? { byId: new Map(), byImei: new Map(), byDevEui: new Map() };
   directories.set(db, directory);
-  const fresh = (key: string) => {
-    const entry = directory.get(key);
+  const fresh = (names: Map<string, Remembered>, name: string) => {
+    const entry = names.get(name);
     return entry && now - entry.at < REMEMBER_MS ? entry.bin : undefined;
   };
   const missing = {
-    imeis: devices.imeis.filter((imei) => !fresh(`imei:${imei}`)),
-    devEuis: devices.devEuis.filter((devEui) => !fresh(`eui:${devEui}`)),
-    binIds: devices.binIds.filter((id) => !fresh(`id:${id}`)),
+    imeis: devices.imeis.filter((imei) => !fresh(directory.byImei, imei)),
+    devEuis: devices.devEuis.filter((devEui) => !fresh(directory.byDevEui, devEui)),
+    binIds: devices.binIds.filter((id) => !fresh(directory.byId, id)),
   };
   if (missing.imeis.length + missing.devEuis.length + missing.binIds.length > 0) {
     for (const bin of await binsOfDevices(db, missing)) {
-      for (const key of keysOf(bin)) directory.set(key, { at: now, bin });
+      const remembered = { at: now, bin };
+      directory.byId.set(bin.id, remembered);
+      if (bin.imei) directory.byImei.set(bin.imei, remembered);
+      if (bin.devEui) directory.byDevEui.set(bin.devEui, remembered);
     }
   }
   return {
-    byImei: (imei: string) => fresh(`imei:${imei}`),
-    byDevEui: (devEui: string) => fresh(`eui:${devEui}`),
-    byId: (id: string) => fresh(`id:${id}`),
+    byImei: (imei: string) => fresh(directory.byImei, imei),
+    byDevEui: (devEui: string) => fresh(directory.byDevEui, devEui),
+    byId: (id: string) => fresh(directory.byId, id),
   };
 }
 
 /** After a bin is placed, changed or removed on this server: its readings find it as it is now. */
 export function forgetSensorBins(db: Db): void {
-  directories.get(db)?.clear();
+  directories.delete(db);
 }

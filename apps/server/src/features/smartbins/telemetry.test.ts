@@ -1,6 +1,13 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binAlerts, binHourlyReadings, binReadings, emailOutbox, smartBins } from '../../db/schema.ts';
+import {
+  binAlerts,
+  binHourlyReadings,
+  binReadings,
+  emailOutbox,
+  integrationKeys,
+  smartBins,
+} from '../../db/schema.ts';
 import { backgroundWorkDone } from '../../lib/http.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, signedInUser } from '../../test/people.ts';
@@ -266,6 +273,24 @@ describe('integration keys', () => {
     ]) {
       expect(refused.statusCode).toBe(401);
       expect(refused.json().code).toBe('INVALID_KEY');
+    }
+  });
+
+  it('refuse a key revoked on another server once this one has trusted it for ten seconds', async () => {
+    const bin = await createBin(ctx.db, { companyId: customer.company.id });
+    const { key, id } = await createKey(ctx.db, { companyId: customer.company.id });
+    const reading = (minute: number) => ({
+      readings: [{ binId: bin.id, measuredAt: minutesAgo(minute), fillPercent: 5 }],
+    });
+    expect((await send('', key, reading(3))).statusCode).toBe(200);
+    // Another server revokes it: only the database knows.
+    await ctx.db.update(integrationKeys).set({ revokedAt: now }).where(eq(integrationKeys.id, id));
+    clockAt = new Date(now.getTime() + 10_001);
+    try {
+      const refused = await send('', key, reading(2));
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      clockAt = now;
     }
   });
 });
