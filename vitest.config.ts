@@ -43,6 +43,8 @@ const EMBEDDED = [
   // the monthly partitions' upkeep: PGlite is PostgreSQL 17 and keeps the same partitioned table.
   'apps/server/src/features/smartbins/telemetry.test.ts',
   'apps/server/src/features/smartbins/upkeep.test.ts',
+  // The job queue (pg-boss) on PGlite goes through its own small adapter.
+  'apps/server/src/features/schedulers/schedulers.test.ts',
 ];
 
 const SERVER = {

@@ -17,15 +17,17 @@ import { sessionCookieOf } from './features/auth/session-cookie.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { FEATURES } from './features/registry.ts';
+import { startScheduledJobs } from './features/schedulers/public.ts';
 import { type FileStore, localFileStore } from './features/storage/file-store.ts';
 import type { StorageDeps } from './features/storage/service.ts';
 import { MEGABYTE } from './features/storage/uploads.ts';
 import { installAccessControl } from './lib/access-hook.ts';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
-import type { AppDeps } from './lib/feature.ts';
+import type { AppDeps, ServerFeature } from './lib/feature.ts';
 import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
+import { createJobQueue, type DeclaredJob } from './lib/jobs.ts';
 import { installStrictJsonBody } from './lib/json-body.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -57,6 +59,21 @@ export interface AppOptions {
   clock?: () => Date;
   /** The maps' tile server; without it (API tests) maps are drawn on a plain background. */
   mapTiles?: TileSource | null;
+  /** Whether this app runs the schedules and the queue's upkeep (`app.startJobs()`), not only queues. */
+  runJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Puts the features' jobs on their schedules and takes this server's share of the runs. */
+    startJobs: () => Promise<void>;
+  }
+}
+
+function declaredJobs(features: readonly ServerFeature[]): DeclaredJob[] {
+  return features.flatMap((feature) =>
+    (feature.jobs ?? []).map((job) => ({ ...job, feature: feature.name })),
+  );
 }
 
 async function temporaryStorage(app: FastifyInstance) {
@@ -151,7 +168,14 @@ export async function buildApp(options: AppOptions) {
     trackLookupsPerMinute: options.trackLookupsPerMinute ?? 30,
     clock: options.clock ?? (() => new Date()),
     mapTiles: options.mapTiles ?? null,
+    jobs: createJobQueue(options.database, {
+      work: options.runJobs ?? false,
+      declared: declaredJobs(FEATURES),
+    }),
   };
+  app.addHook('onClose', () => deps.jobs.close());
+  // The server (main.ts) and tests of the job queue start the schedules; other tests' apps only queue.
+  app.decorate('startJobs', () => startScheduledJobs(deps));
   await app.register(
     async (api) => {
       for (const feature of FEATURES) await api.register(feature.routes(deps));

@@ -8,12 +8,10 @@ import { DEMO_PASSWORD } from './features/companies/demo-people.ts';
 import { findSeededDemo, refuseDemoPasswordWhenReachable } from './features/demo/service.ts';
 import { DEMO_KEY } from './features/integrations/public.ts';
 import { createMailer } from './features/mail/mailer.ts';
-import { FEATURES } from './features/registry.ts';
 import { subscribeToChirpstack } from './features/smartbins/mqtt.ts';
 import { fileStoreFromConfig } from './features/storage/file-store.ts';
 import type { StorageDeps } from './features/storage/service.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
-import { startUpkeep } from './lib/upkeep.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 
 /** The database, migrated, with the demo data it lacks; refused when it would expose a known password. */
@@ -75,16 +73,15 @@ async function main() {
     webDist: config.webDist,
     storage,
     mapTiles: config.mapTiles,
+    runJobs: true,
   });
 
   let mqtt: { close(): Promise<void> } | undefined;
-  let stopUpkeep: (() => void) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    stopUpkeep?.();
     await mqtt?.close();
     await app.close();
     await database.close();
@@ -95,7 +92,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopUpkeep = startUpkeep(database.db, FEATURES, app.log);
+  await app.startJobs();
   if (config.mqtt) {
     // Alerts go out the way the HTTP integration's do: the same mailer and channels as buildApp's.
     const sendMail = createMailer({

@@ -5,6 +5,7 @@ import { fleetFacts } from './fleet/feature.ts';
 import { integrationsFacts } from './integrations/feature.ts';
 import { journeysFacts } from './journeys/feature.ts';
 import { manifestsFacts } from './manifests/feature.ts';
+import { schedulersFacts } from './schedulers/feature.ts';
 import { settingsFacts } from './settings/feature.ts';
 import { smartbinsFacts } from './smartbins/feature.ts';
 import { usersFacts } from './users/feature.ts';
@@ -23,6 +24,7 @@ export const FEATURE_FACTS = [
   settingsFacts,
   smartbinsFacts,
   integrationsFacts,
+  schedulersFacts,
 ] as const;
 
 export type AuditEntity = (typeof FEATURE_FACTS)[number]['auditEntities'][number];

@@ -12,6 +12,7 @@ export * from '../features/integrations/tables.ts';
 export * from '../features/journeys/tables.ts';
 export * from '../features/mail/tables.ts';
 export * from '../features/manifests/tables.ts';
+export * from '../features/schedulers/tables.ts';
 export * from '../features/settings/tables.ts';
 export * from '../features/smartbins/tables.ts';
 export * from '../features/storage/tables.ts';

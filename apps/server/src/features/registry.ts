@@ -10,6 +10,7 @@ import { integrationsFeature } from './integrations/feature.ts';
 import { journeysFeature } from './journeys/feature.ts';
 import { mailFeature } from './mail/feature.ts';
 import { manifestsFeature } from './manifests/feature.ts';
+import { schedulersFeature } from './schedulers/feature.ts';
 import { settingsFeature } from './settings/feature.ts';
 import { smartbinsFeature } from './smartbins/feature.ts';
 import { storageFeature } from './storage/feature.ts';
@@ -41,4 +42,5 @@ export const FEATURES: readonly ServerFeature[] = [
   dashboardFeature,
   settingsFeature,
   billingFeature,
+  schedulersFeature,
 ];

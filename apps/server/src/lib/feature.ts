@@ -6,6 +6,7 @@ import type { Captcha } from '../features/auth/captcha.ts';
 import type { DemoRemoved, DemoRows } from '../features/demo/queries.ts';
 import type { SendMail } from '../features/mail/mailer.ts';
 import type { StorageDeps } from '../features/storage/service.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Notify } from './notifications.ts';
 import type { TileSource } from './static-map.ts';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   clock: () => Date;
   /** The maps' tile server, or null to draw them on a plain background. */
   mapTiles: TileSource | null;
+  /** The job queue the schedulers run on (pg-boss on this database). */
+  jobs: JobQueue;
 }
 
 /** What a seed is given: where to write, the day it runs, and the earlier seeds' rows by their names. */
@@ -61,13 +64,20 @@ export interface ServerFeature {
    * goes before the rows it points at.
    */
   removeDemo?: (db: Db, demo: DemoRows) => Promise<DemoRemoved>;
-  /** Work the running server does every so often (readings' partitions, forecasts); see lib/upkeep.ts. */
-  upkeep?: readonly Upkeep[];
+  /** Its scheduled work, run by the job queue (features/schedulers) on one server each time. */
+  jobs?: readonly ScheduledJob[];
 }
 
-/** A feature's periodic work: run once the server listens, then every `everyMinutes`. */
-export interface Upkeep {
-  name: string;
-  everyMinutes: number;
-  run(db: Db, now: Date): Promise<unknown>;
+/**
+ * A feature's scheduled job. Staff see it as a scheduler named by the catalogue's
+ * `schedulers.jobs.<code>` and may change its frequency and retries; these are the defaults.
+ */
+export interface ScheduledJob {
+  /** Letters and digits (a pg-boss queue name and a catalogue key): `smartbinsRollUp`. */
+  code: string;
+  /** Cron in Asia/Jakarta time. */
+  cron: string;
+  retryLimit: number;
+  /** Does the work once; answers the line its run's log keeps. Safe to run again after a failure. */
+  run(deps: AppDeps, now: Date): Promise<string>;
 }

@@ -22,6 +22,7 @@ export async function startTestApp(
     | 'smtpUrl'
     | 'trustProxy'
     | 'clock'
+    | 'runJobs'
   > = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -37,6 +38,7 @@ export async function startTestApp(
     smtpUrl: options.smtpUrl,
     trustProxy: options.trustProxy,
     clock: options.clock,
+    runJobs: options.runJobs,
   });
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import { fleetFeature } from './fleet/routes.tsx';
 import { integrationsFeature } from './integrations/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
 import { manifestsFeature } from './manifests/routes.tsx';
+import { schedulersFeature } from './schedulers/routes.tsx';
 import { settingsFeature } from './settings/routes.tsx';
 import { smartbinsFeature } from './smartbins/routes.tsx';
 import { trackingFeature } from './tracking/routes.tsx';
@@ -31,4 +32,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   settingsFeature,
   billingFeature,
   integrationsFeature,
+  schedulersFeature,
 ];

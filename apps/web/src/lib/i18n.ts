@@ -96,6 +96,10 @@ const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
     en: () => import('@sirkula/domain/i18n/settings/en.json'),
     id: () => import('@sirkula/domain/i18n/settings/id.json'),
   },
+  schedulers: {
+    en: () => import('@sirkula/domain/i18n/schedulers/en.json'),
+    id: () => import('@sirkula/domain/i18n/schedulers/id.json'),
+  },
 };
 
 export const FEATURE_TEXTS = Object.keys(featureLoaders) as FeatureTexts[];

@@ -11,6 +11,7 @@ import journeys from './journeys/en.json' with { type: 'json' };
 import manifests from './manifests/en.json' with { type: 'json' };
 import places from './places/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
+import schedulers from './schedulers/en.json' with { type: 'json' };
 import settings from './settings/en.json' with { type: 'json' };
 import smartbins from './smartbins/en.json' with { type: 'json' };
 import storage from './storage/en.json' with { type: 'json' };
@@ -42,4 +43,5 @@ export const featuresEn = {
   audit,
   email,
   settings,
+  schedulers,
 } as const;

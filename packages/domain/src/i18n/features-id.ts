@@ -11,6 +11,7 @@ import journeys from './journeys/id.json' with { type: 'json' };
 import manifests from './manifests/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
+import schedulers from './schedulers/id.json' with { type: 'json' };
 import settings from './settings/id.json' with { type: 'json' };
 import smartbins from './smartbins/id.json' with { type: 'json' };
 import storage from './storage/id.json' with { type: 'json' };
@@ -42,4 +43,5 @@ export const featuresId = {
   audit,
   email,
   settings,
+  schedulers,
 } as const;

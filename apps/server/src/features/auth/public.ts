@@ -1,5 +1,6 @@
 // What other features may use of auth: everything else in its folder is its own.
 export {
+  deleteExpiredSignInData,
   findUserByEmail,
   replaceResetTokens,
   type SessionUserRow,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginThrottleState } from '@sirkula/domain/auth/login-throttle';
+import { LOGIN_WINDOW_MS, type LoginThrottleState } from '@sirkula/domain/auth/login-throttle';
 import type { SessionUser } from '@sirkula/domain/auth/session';
 import type { UserStatus } from '@sirkula/domain/users/rules';
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
@@ -197,4 +197,37 @@ export async function saveLoginThrottle(tx: Db, email: string, state: LoginThrot
 
 export async function clearLoginThrottle(db: Db, email: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
+}
+
+/**
+ * Removes what sign-in leaves behind once it no longer counts: expired sessions, expired verification
+ * and reset tokens, and throttle rows whose window and lock-out are both over.
+ */
+export async function deleteExpiredSignInData(db: Db, now: Date) {
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+  const count = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    sessions: await count(
+      db
+        .delete(sessions)
+        .where(sql`${sessions.expiresAt} < ${at}::timestamptz`)
+        .returning({ id: sessions.id }),
+    ),
+    tokens: await count(
+      db
+        .delete(verifications)
+        .where(sql`${verifications.expiresAt} < ${at}::timestamptz`)
+        .returning({ id: verifications.id }),
+    ),
+    throttles: await count(
+      db
+        .delete(loginThrottle)
+        .where(
+          sql`${loginThrottle.windowStartedAt} < ${windowStart}::timestamptz
+            and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${at}::timestamptz)`,
+        )
+        .returning({ email: loginThrottle.email }),
+    ),
+  };
 }

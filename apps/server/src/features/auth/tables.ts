@@ -15,7 +15,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
 export const accounts = pgTable(
@@ -48,7 +48,10 @@ export const verifications = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+  (table) => [
+    index('verifications_identifier_idx').on(table.identifier),
+    index('verifications_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /**

@@ -67,6 +67,7 @@ describe('demo data of features added later', SEEDS_THE_DEMO, () => {
         'tracking',
         'invoice-block',
         'billing',
+        'scheduler-runs',
       ]);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);

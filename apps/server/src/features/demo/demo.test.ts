@@ -111,6 +111,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       'tracking',
       'invoice-block',
       'billing',
+      'scheduler-runs',
     ]);
     expect(await getInvoicing(ctx.db)).toMatchObject({ ...DEMO_INVOICING, logoFileId: expect.any(String) });
     const call = apiCaller(ctx.app);

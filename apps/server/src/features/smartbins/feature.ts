@@ -15,13 +15,27 @@ export const smartbinsFeature: ServerFeature = {
   },
   demo: { name: 'smart-bins', apply: demoBins },
   removeDemo: deleteDemoBins,
-  upkeep: [
+  jobs: [
     {
-      name: 'reading partitions',
-      everyMinutes: 24 * 60,
-      run: (db, now) => maintainReadingPartitions(db, now),
+      code: 'smartbinsRollUp',
+      cron: '* * * * *',
+      retryLimit: 2,
+      run: async ({ db }, now) => `${await rollUpReadings(db, now)} bin-hours rolled up`,
     },
-    { name: 'hourly roll-ups', everyMinutes: 1, run: rollUpReadings },
-    { name: 'fill forecasts', everyMinutes: 15, run: refreshForecasts },
+    {
+      code: 'smartbinsPartitions',
+      cron: '10 0 * * *',
+      retryLimit: 3,
+      run: async ({ db }, now) => {
+        const { made, dropped } = await maintainReadingPartitions(db, now);
+        return `made: ${made.join(', ') || '–'}; dropped: ${dropped.join(', ') || '–'}`;
+      },
+    },
+    {
+      code: 'smartbinsForecasts',
+      cron: '*/15 * * * *',
+      retryLimit: 2,
+      run: async ({ db }, now) => `${await refreshForecasts(db, now)} forecasts refitted`,
+    },
   ],
 };

@@ -1,0 +1,127 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { ScheduledJob } from './feature.ts';
+
+/** Business dates and cron are in Asia/Jakarta time whatever the machine's zone. */
+const CRON_ZONE = 'Asia/Jakarta';
+
+/** How often an idle worker asks for work: a run now starts within this. */
+const POLL_SECONDS = 2;
+
+/** The wait before a failed run's first retry; each further retry waits about twice as long. */
+const RETRY_DELAY_SECONDS = 30;
+
+interface QueueOptions {
+  /** Runs schedules and the queue's maintenance here (a server), rather than only queueing (a test's app). */
+  work: boolean;
+  declared: readonly DeclaredJob[];
+  /** Shorter waits for tests. */
+  pollSeconds?: number;
+  retryDelaySeconds?: number;
+}
+
+/** A feature's scheduled job, with the feature that declares it. */
+export type DeclaredJob = ScheduledJob & { feature: string };
+
+/** A job as pg-boss hands it to a worker, with what a run's log records. */
+export interface QueuedJob {
+  id: string;
+  /** 1 for the first attempt, 2 for the first retry, … */
+  attempt: number;
+}
+
+/**
+ * The job queue: pg-boss on the app's own database, in its own `pgboss` schema (apart from Drizzle's
+ * migrations). On PostgreSQL its row locks and cron lease make each due run happen on one of N servers.
+ * It opens on first use; only a server started with `work` runs schedules and maintenance.
+ */
+export interface JobQueue {
+  /** Every job the features declare, with its defaults. */
+  declared: readonly DeclaredJob[];
+  /** Puts a job on its schedule (cron in WIB), or takes it off with null. */
+  schedule(code: string, cron: string | null): Promise<void>;
+  /** Creates the job's queue if needed and sets its retries (with a growing wait between them). */
+  prepare(code: string, retryLimit: number): Promise<void>;
+  /** Queues one run now; none when one already waits. */
+  runNow(code: string): Promise<void>;
+  /** Takes this server's share of a job's runs. */
+  work(code: string, run: (job: QueuedJob) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** pg-boss's SQL through PGlite: its migrations and locks come as several statements without values. */
+function pgliteExecutor(client: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+function executorOf(database: Database) {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool)
+    return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+  return pgliteExecutor(client as PGlite);
+}
+
+export function createJobQueue(database: Database, options: QueueOptions): JobQueue {
+  let opening: Promise<PgBoss> | undefined;
+  const open = () => {
+    opening ??= (async () => {
+      const boss = new PgBoss({
+        db: executorOf(database),
+        schema: 'pgboss',
+        supervise: options.work,
+        schedule: options.work,
+      } as PgBoss.ConstructorOptions);
+      boss.on('error', (error) => console.error(`Job queue: ${error.message}`));
+      await boss.start();
+      return boss;
+    })();
+    return opening;
+  };
+  return {
+    declared: options.declared,
+    async schedule(code, cron) {
+      const boss = await open();
+      if (cron === null) await boss.unschedule(code);
+      else await boss.schedule(code, cron, {}, { tz: CRON_ZONE });
+    },
+    async prepare(code, retryLimit) {
+      const boss = await open();
+      const queue = {
+        name: code,
+        retryLimit,
+        retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        // One run waiting and one running at most: a slow run never piles up runs behind it.
+        policy: 'stately' as const,
+      };
+      if (await boss.getQueue(code)) await boss.updateQueue(code, queue);
+      else await boss.createQueue(code, queue);
+    },
+    async runNow(code) {
+      await (await open()).send(code, {});
+    },
+    async work(code, run) {
+      const boss = await open();
+      const polling = {
+        pollingIntervalSeconds: options.pollSeconds ?? POLL_SECONDS,
+        includeMetadata: true as const,
+      };
+      await boss.work(code, polling, async (jobs) => {
+        for (const job of jobs) await run({ id: job.id, attempt: job.retryCount + 1 });
+      });
+    },
+    async close() {
+      if (!opening) return;
+      const boss = await opening;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
