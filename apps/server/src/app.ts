@@ -15,7 +15,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { createCaptcha } from './features/auth/captcha.ts';
 import { sessionCookieOf } from './features/auth/session-cookie.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { createMailer } from './features/mail/mailer.ts';
+import { createMailDelivery, createMailer } from './features/mail/mailer.ts';
 import { FEATURES } from './features/registry.ts';
 import { startScheduledJobs } from './features/schedulers/public.ts';
 import { type FileStore, localFileStore } from './features/storage/file-store.ts';
@@ -123,10 +123,11 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const mailFrom = options.mailFrom ?? 'Sirkula <no-reply@sirkula.local>';
   const sendMail = createMailer({
     db,
     smtpUrl: options.smtpUrl,
-    from: options.mailFrom ?? 'Sirkula <no-reply@sirkula.local>',
+    from: mailFrom,
     log: app.log,
     // The embedded mode runs on the operator's own computer; a PostgreSQL set-up never prints a link.
     printLinks: options.database.kind === 'pglite',
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
     auth,
     captcha,
     sendMail,
+    deliverPendingMail: createMailDelivery({ db, smtpUrl: options.smtpUrl, from: mailFrom }),
     notify: createNotifier([emailChannel(sendMail)]),
     publicUrl: options.publicUrl,
     storage,

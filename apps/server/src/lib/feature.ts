@@ -16,6 +16,8 @@ export interface AppDeps {
   auth: Auth;
   captcha: Captcha;
   sendMail: SendMail;
+  /** Tries again the messages the mail server refused, as their time comes (the `mailDelivery` job). */
+  deliverPendingMail: (now: Date) => Promise<string>;
   /** Tells people about changes through every configured channel (e-mail first). */
   notify: Notify;
   publicUrl: string;

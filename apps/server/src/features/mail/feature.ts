@@ -6,4 +6,12 @@ export const mailFeature: ServerFeature = {
   name: 'mail',
   contracts: [mailApi],
   routes: ({ db }) => mailRoutes(db),
+  jobs: [
+    {
+      code: 'mailDelivery',
+      cron: '* * * * *',
+      retryLimit: 1,
+      run: (deps, now) => deps.deliverPendingMail(now),
+    },
+  ],
 };

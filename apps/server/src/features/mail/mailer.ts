@@ -1,8 +1,10 @@
+import { nextMailAttempt } from '@sirkula/domain/mail/delivery';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Attachment } from '../../lib/notifications.ts';
-import { insertOutboxEntry } from './queries.ts';
+import { claimPendingMail, insertOutboxEntry, settleMail } from './queries.ts';
+import type { PendingAttachment } from './tables.ts';
 
 export interface Mail {
   to: string;
@@ -31,6 +33,43 @@ export function withoutLink(mail: Mail): string {
  * (`printLinks`: PGlite on the operator's own computer) the link is printed to the server's console, so
  * sign-up and password reset work with no mail server; a PostgreSQL set-up never prints it.
  */
+function transportOf(smtpUrl: string | undefined): Transporter | null {
+  return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+}
+
+/** Hands a message to the mail server; throws when it refuses or cannot be reached. */
+async function handOver(transport: Transporter, from: string, mail: Mail): Promise<void> {
+  await transport.sendMail({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.fileName,
+      content: Buffer.from(file.content),
+      contentType: file.contentType,
+    })),
+  });
+}
+
+const pendingAttachmentsOf = (attachments: Attachment[] | undefined): PendingAttachment[] | null =>
+  attachments?.length
+    ? attachments.map((file) => ({
+        fileName: file.fileName,
+        contentType: file.contentType,
+        base64: Buffer.from(file.content).toString('base64'),
+      }))
+    : null;
+
+/**
+ * Every message lands in the outbox. With SMTP_URL it is sent, and the outbox keeps it without its
+ * link, so no stored row, log line or API answer holds a usable token. A message the mail server
+ * refuses stays pending, link and attachments included, until `deliverPendingMail` hands it over or gives
+ * it up (then it too keeps no link). Without SMTP nothing leaves the machine and the outbox's answer
+ * only says that a link exists, never what it is. In the embedded mode (`printLinks`: PGlite on the
+ * operator's own computer) the link is printed to the server's console, so sign-up and password reset
+ * work with no mail server; a PostgreSQL set-up never prints it.
+ */
 export function createMailer(deps: {
   db: Db;
   smtpUrl: string | undefined;
@@ -38,7 +77,7 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
   printLinks: boolean;
 }) {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const transport = transportOf(deps.smtpUrl);
   const sendMail: SendMail = async (mail) => {
     if (!transport) {
       if (deps.printLinks) {
@@ -57,22 +96,67 @@ export function createMailer(deps: {
     }
     const kept = { recipient: mail.to, subject: mail.subject, body: withoutLink(mail), link: null };
     try {
-      await transport.sendMail({
-        from: deps.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        attachments: mail.attachments?.map((file) => ({
-          filename: file.fileName,
-          content: Buffer.from(file.content),
-          contentType: file.contentType,
-        })),
-      });
-      await insertOutboxEntry(deps.db, { ...kept, status: 'sent' });
+      await handOver(transport, deps.from, mail);
+      await insertOutboxEntry(deps.db, { ...kept, status: 'sent', attempts: 1 });
     } catch (error) {
-      deps.log.error({ err: error, to: mail.to }, 'E-mail could not be sent');
-      await insertOutboxEntry(deps.db, { ...kept, status: 'failed', error: String(error) });
+      deps.log.warn({ err: error, to: mail.to }, 'E-mail refused by the mail server; it will be tried again');
+      await insertOutboxEntry(deps.db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        link: mail.link ?? null,
+        status: 'pending',
+        error: String(error),
+        attempts: 1,
+        nextAttemptAt: nextMailAttempt(1, new Date()),
+        pendingAttachments: pendingAttachmentsOf(mail.attachments),
+      });
     }
   };
   return sendMail;
+}
+
+/**
+ * Tries again the pending messages whose time has come (the `mailDelivery` job): each is claimed by one
+ * server, handed to the mail server, and kept as sent, or pending for a later attempt, or failed after
+ * the last; once sent or failed it keeps no link and no attachment.
+ */
+export function createMailDelivery(deps: { db: Db; smtpUrl: string | undefined; from: string }) {
+  const transport = transportOf(deps.smtpUrl);
+  return async (now: Date): Promise<string> => {
+    if (!transport) return 'no SMTP_URL: nothing to send';
+    const claimed = await claimPendingMail(deps.db, now);
+    let sent = 0;
+    let failed = 0;
+    for (const row of claimed) {
+      const mail: Mail = {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        link: row.link ?? undefined,
+        attachments: row.pendingAttachments?.map((file) => ({
+          fileName: file.fileName,
+          contentType: file.contentType,
+          content: Buffer.from(file.base64, 'base64'),
+        })),
+      };
+      const attempts = row.attempts + 1;
+      try {
+        await handOver(transport, deps.from, mail);
+        await settleMail(deps.db, row.id, { status: 'sent', body: withoutLink(mail), attempts, error: null });
+        sent += 1;
+      } catch (error) {
+        const next = nextMailAttempt(attempts, now);
+        await settleMail(
+          deps.db,
+          row.id,
+          next
+            ? { status: 'pending', body: row.body, attempts, error: String(error), nextAttemptAt: next }
+            : { status: 'failed', body: withoutLink(mail), attempts, error: String(error) },
+        );
+        if (!next) failed += 1;
+      }
+    }
+    return `${claimed.length} due, ${sent} sent, ${failed} given up`;
+  };
 }

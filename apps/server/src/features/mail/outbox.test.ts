@@ -1,3 +1,4 @@
+import { MAIL_ATTEMPTS } from '@sirkula/domain/mail/delivery';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -8,16 +9,25 @@ import { svgToPng } from '../../lib/static-map.ts';
 import { apiCaller, login, startTestApp } from '../../test/app.ts';
 import { PASSWORD, signedInUser } from '../../test/people.ts';
 import { createUser } from '../companies/factories.ts';
-import { createMailer } from './mailer.ts';
+import { createMailDelivery, createMailer } from './mailer.ts';
 
 type Ctx = Awaited<ReturnType<typeof startTestApp>>;
 
-/** A real SMTP server on a loopback port that keeps every message it is handed. */
+/**
+ * A real SMTP server on a loopback port that keeps every message it is handed, or refuses every
+ * recipient (as a full or misconfigured mail server does) while `refusing` is set.
+ */
 async function startSmtp() {
   const received: string[] = [];
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      const refusal = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+      return callback(refusal);
+    },
     onData(stream, _session, done) {
       let data = '';
       stream.on('data', (chunk: Buffer) => {
@@ -35,6 +45,7 @@ async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    state,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
@@ -117,6 +128,96 @@ describe(`outbox (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, ()
         .from(emailOutbox)
         .where(eq(emailOutbox.recipient, 'dewi@kimiafarma.co.id'));
       expect(kept).toMatchObject({ status: 'sent', body: 'Peta rute terlampir.' });
+    });
+  });
+
+  describe('when the mail server refuses', () => {
+    let ctx: Ctx;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    const from = 'Sirkula <no-reply@sirkula.id>';
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      ctx = await startTestApp({ smtpUrl: smtp.url });
+    });
+    afterAll(async () => {
+      await ctx.close();
+      await smtp.close();
+    });
+    const rowTo = async (recipient: string) => {
+      const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient));
+      if (!row) throw new Error(`No e-mail for ${recipient}`);
+      return row;
+    };
+
+    it('keeps the message pending, tries it again when due, and delivers it, link and attachment, losing nothing', async () => {
+      const sendMail = createMailer({
+        db: ctx.db,
+        smtpUrl: smtp.url,
+        from,
+        log: ctx.app.log,
+        printLinks: false,
+      });
+      const deliver = createMailDelivery({ db: ctx.db, smtpUrl: smtp.url, from });
+      const link = 'https://sirkula.example/public/auth/reset?token=Tok3nThatMustNotLeak';
+      smtp.state.refusing = true;
+      await sendMail({
+        to: 'hendra@semenbaturaja.co.id',
+        subject: 'Atur ulang kata sandi',
+        text: `Buka ${link}`,
+        link,
+        attachments: [
+          { fileName: 'catatan.txt', content: Buffer.from('lampiran'), contentType: 'text/plain' },
+        ],
+      });
+      const pending = await rowTo('hendra@semenbaturaja.co.id');
+      expect(pending).toMatchObject({ status: 'pending', attempts: 1, link });
+      const admin = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'admin' });
+      const outbox = await apiCaller(ctx.app)(
+        'GET',
+        '/outbox?recipient=hendra@semenbaturaja.co.id',
+        admin.cookie,
+      );
+      expect(outbox.body).not.toContain('Tok3nThatMustNotLeak');
+      expect(outbox.json().items[0]).toMatchObject({ status: 'pending', linkStatus: 'unsent' });
+
+      const failedAt = pending.nextAttemptAt ?? new Date();
+      expect(await deliver(new Date(failedAt.getTime() - 1_000))).toMatch(/^0 due/);
+      smtp.state.refusing = false;
+      expect(await deliver(failedAt)).toBe('1 due, 1 sent, 0 given up');
+      const message = smtp.received.find((raw) => raw.includes('hendra@semenbaturaja.co.id')) ?? '';
+      expect(message.replace(/=\r?\n/g, '')).toContain('Tok3nThatMustNotLeak');
+      expect(message).toMatch(/name=catatan\.txt/);
+      const sent = await rowTo('hendra@semenbaturaja.co.id');
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, link: null, pendingAttachments: null });
+      expect(sent.body).not.toContain('Tok3nThatMustNotLeak');
+    });
+
+    it('gives a message up as failed after its last attempt, keeping no link', async () => {
+      const sendMail = createMailer({
+        db: ctx.db,
+        smtpUrl: smtp.url,
+        from,
+        log: ctx.app.log,
+        printLinks: false,
+      });
+      const deliver = createMailDelivery({ db: ctx.db, smtpUrl: smtp.url, from });
+      const link = 'https://sirkula.example/public/auth/verify?token=An0therSecret';
+      smtp.state.refusing = true;
+      await sendMail({ to: 'wulan@tekstilbandung.co.id', subject: 'Verifikasi', text: `Buka ${link}`, link });
+      for (let attempt = 2; attempt <= MAIL_ATTEMPTS; attempt++) {
+        const row = await rowTo('wulan@tekstilbandung.co.id');
+        await deliver(row.nextAttemptAt ?? new Date());
+      }
+      smtp.state.refusing = false;
+      const failed = await rowTo('wulan@tekstilbandung.co.id');
+      expect(failed).toMatchObject({
+        status: 'failed',
+        attempts: MAIL_ATTEMPTS,
+        link: null,
+        nextAttemptAt: null,
+      });
+      expect(failed.body).not.toContain('An0therSecret');
+      expect(failed.error).toMatch(/451/);
     });
   });
 

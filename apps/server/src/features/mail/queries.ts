@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
@@ -25,4 +25,44 @@ export async function deleteMailTo(db: Db, recipients: string[]): Promise<number
     .where(inArray(emailOutbox.recipient, recipients))
     .returning({ id: emailOutbox.id });
   return deleted.length;
+}
+
+/** How long a server has to hand a claimed message over before another server may take it. */
+const CLAIM_MINUTES = 10;
+
+/**
+ * The pending messages due by `now`, at most 50, each claimed for this server in the same statement
+ * (its next attempt moved past the claim), so two servers never send one twice.
+ */
+export async function claimPendingMail(db: Db, now: Date) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(50)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`${now.toISOString()}::timestamptz + ${`${CLAIM_MINUTES} minutes`}::interval` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/** What an attempt made of a message; sent or failed, it keeps no link and no attachment. */
+export async function settleMail(
+  db: Db,
+  id: string,
+  outcome:
+    | { status: 'pending'; body: string; attempts: number; error: string; nextAttemptAt: Date }
+    | { status: 'sent' | 'failed'; body: string; attempts: number; error: string | null },
+): Promise<void> {
+  const settled = outcome.status !== 'pending';
+  await db
+    .update(emailOutbox)
+    .set({
+      ...outcome,
+      ...(settled && { link: null, pendingAttachments: null, nextAttemptAt: null }),
+    })
+    .where(eq(emailOutbox.id, id));
 }

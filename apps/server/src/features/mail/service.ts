@@ -1,3 +1,4 @@
+import type { OUTBOX_STATUSES } from '@sirkula/domain/mail/answers';
 import type { OutboxFilter } from '@sirkula/domain/mail/api';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -10,7 +11,7 @@ import * as queries from './queries.ts';
  * What staff may know of a message's one-time link: that there was one and whether it went out by
  * e-mail. The link itself is a live credential for someone's account and is never answered.
  */
-function linkStatus(row: { link: string | null; body: string; status: 'logged' | 'sent' | 'failed' }) {
+function linkStatus(row: { link: string | null; body: string; status: (typeof OUTBOX_STATUSES)[number] }) {
   if (row.link === null && !row.body.includes(LINK_REMOVED)) return 'none' as const;
   return row.status === 'sent' ? ('sent' as const) : ('unsent' as const);
 }

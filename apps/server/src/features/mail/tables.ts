@@ -1,6 +1,13 @@
 import { OUTBOX_STATUSES } from '@sirkula/domain/mail/answers';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** An attachment of a message waiting to be sent again. */
+export interface PendingAttachment {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
 
 /** Every e-mail the platform sends; in the embedded mode this is where verification links are read. */
 export const emailOutbox = pgTable(
@@ -14,6 +21,15 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts at handing it to the mail server so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** While pending: when it is tried again (or, while an attempt runs, when a server may take it over). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** While pending only: its attachments (base64), to send them again; cleared once it is sent or failed. */
+    pendingAttachments: jsonb('pending_attachments').$type<PendingAttachment[]>(),
   },
-  (table) => [index('email_outbox_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('email_outbox_recipient_idx').on(table.recipient, table.createdAt),
+    index('email_outbox_pending_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
 );
