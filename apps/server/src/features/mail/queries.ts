@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import { emailOutbox, mailNotices } from '../../db/schema.ts';
 
 export type OutboxEntry = typeof emailOutbox.$inferInsert;
 
@@ -65,4 +65,17 @@ export async function settleMail(
       ...(settled && { link: null, pendingAttachments: null, nextAttemptAt: null }),
     })
     .where(eq(emailOutbox.id, id));
+}
+
+/**
+ * Claims the notice of `kind` about a record: true the first time (send it), false ever after. Claim
+ * it just before sending: the outbox then keeps trying a message the mail server refuses.
+ */
+export async function claimNotice(db: Db, about: string, kind: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(mailNotices)
+    .values({ about, kind, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ about: mailNotices.about });
+  return claimed.length > 0;
 }

@@ -1,6 +1,6 @@
 import { OUTBOX_STATUSES } from '@sirkula/domain/mail/answers';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** An attachment of a message waiting to be sent again. */
 export interface PendingAttachment {
@@ -32,4 +32,19 @@ export const emailOutbox = pgTable(
     index('email_outbox_recipient_idx').on(table.recipient, table.createdAt),
     index('email_outbox_pending_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * Notices a scheduled job sends at most once per record and kind ("invoice INV-… due in 3 days"), so a
+ * job run again (a retry, a second server, tomorrow's run) never tells anyone twice.
+ */
+export const mailNotices = pgTable(
+  'mail_notices',
+  {
+    /** The record the notice is about, as `<kind of record>:<id>`. */
+    about: text('about').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.about, table.kind] })],
 );
