@@ -103,8 +103,8 @@ describe('alert changes', () => {
 });
 
 describe('what an alert records', () => {
-  it('keeps the value of its own kind from the reading that opened it', () => {
+  it('keeps the value of its own kind from the reading that opened it; offline has none', () => {
     const reading = { temperatureC: 72, tiltDeg: -81, fillPercent: 93, batteryPercent: 9 };
-    expect(ALERT_KINDS.map((kind) => alertValue(kind, reading))).toEqual([72, -81, 93, 9]);
+    expect(ALERT_KINDS.map((kind) => alertValue(kind, reading))).toEqual([72, -81, 93, 9, null]);
   });
 });

@@ -8,8 +8,15 @@ import type { DeviceAlarms } from './decoders.ts';
 export const SENSOR_STATES = ['fire', 'fall', 'full', 'offline', 'lowBattery'] as const;
 export type SensorState = (typeof SENSOR_STATES)[number];
 
-/** The states that open an alert while they last (offline is shown, not alerted, here). */
-export const ALERT_KINDS = ['fire', 'fall', 'full', 'lowBattery'] as const;
+/** The states a reading shows, each opening an alert while it lasts. */
+export const READING_ALERTS = ['fire', 'fall', 'full', 'lowBattery'] as const;
+export type ReadingAlert = (typeof READING_ALERTS)[number];
+
+/**
+ * Every alert: a reading's, and offline, which the `smartbinsOffline` job opens for a bin gone silent;
+ * the bin's next reading closes it, as it shows no offline.
+ */
+export const ALERT_KINDS = [...READING_ALERTS, 'offline'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** Fire and a fallen bin are told to people at once; the others wait for the lists and the map. */
@@ -71,9 +78,9 @@ export interface LatestReading {
  * The alert conditions a reading shows: the device's own alarms, or a value past the bin's threshold.
  * Each is judged on what the reading has; a value it lacks raises nothing.
  */
-export function alertsOf(reading: LatestReading, thresholds: BinThresholds): AlertKind[] {
+export function alertsOf(reading: LatestReading, thresholds: BinThresholds): ReadingAlert[] {
   const past = (value: number | null | undefined, limit: number) => value != null && value >= limit;
-  const holds: Record<AlertKind, boolean> = {
+  const holds: Record<ReadingAlert, boolean> = {
     fire: Boolean(reading.alarms.fire) || past(reading.temperatureC, thresholds.fireC),
     fall:
       Boolean(reading.alarms.tilt) ||
@@ -83,7 +90,7 @@ export function alertsOf(reading: LatestReading, thresholds: BinThresholds): Ale
       Boolean(reading.alarms.lowBattery) ||
       (reading.batteryPercent != null && reading.batteryPercent <= thresholds.lowBatteryPercent),
   };
-  return ALERT_KINDS.filter((kind) => holds[kind]);
+  return READING_ALERTS.filter((kind) => holds[kind]);
 }
 
 /** Whether the bin has been silent for longer than it may be. */
@@ -134,5 +141,6 @@ export function alertValue(
   if (kind === 'fire') return reading.temperatureC;
   if (kind === 'fall') return reading.tiltDeg;
   if (kind === 'full') return reading.fillPercent;
-  return reading.batteryPercent;
+  if (kind === 'lowBattery') return reading.batteryPercent;
+  return null;
 }

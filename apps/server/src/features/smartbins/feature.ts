@@ -1,7 +1,7 @@
 import { smartbinsApi, telemetryApi } from '@sirkula/domain/smartbins/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoBins } from './demo.ts';
-import { deleteDemoBins } from './queries.ts';
+import { deleteDemoBins, openOfflineAlerts } from './queries.ts';
 import { smartbinsRoutes } from './routes.ts';
 import { telemetryRoutes } from './telemetry-routes.ts';
 import { maintainReadingPartitions, refreshForecasts, rollUpReadings } from './upkeep.ts';
@@ -30,6 +30,12 @@ export const smartbinsFeature: ServerFeature = {
         const { made, dropped } = await maintainReadingPartitions(db, now);
         return `made: ${made.join(', ') || '–'}; dropped: ${dropped.join(', ') || '–'}`;
       },
+    },
+    {
+      code: 'smartbinsOffline',
+      cron: '*/15 * * * *',
+      retryLimit: 2,
+      run: async ({ db }, now) => `${await openOfflineAlerts(db, now)} bins went offline`,
     },
     {
       code: 'smartbinsForecasts',

@@ -791,3 +791,21 @@ export async function rollUpReceived(db: Db, since: Date, until: Date): Promise<
     return Number(rowsOf<{ hours: number }>(answer)[0]?.hours ?? 0);
   });
 }
+
+/**
+ * Opens an offline alert for each live sensor bin that has reported before and has now been silent
+ * for longer than it may be, dated when it became offline; a bin already alerted keeps its alert.
+ * Answers how many opened. Reads the bins' rows once (no readings).
+ */
+export async function openOfflineAlerts(db: Db, now: Date): Promise<number> {
+  const silentFor = sql`make_interval(mins => ${OFFLINE_AFTER_INTERVALS} * ${smartBins.expectedIntervalMinutes})`;
+  const opened = await db.execute(sql`
+    insert into ${binAlerts} (bin_id, company_id, kind, opened_at, value)
+    select ${smartBins.id}, ${smartBins.companyId}, 'offline', ${smartBins.lastReadingAt} + ${silentFor}, null
+    from ${smartBins}
+    where ${smartBins.deletedAt} is null and ${smartBins.hasSensor}
+      and ${smartBins.lastReadingAt} < ${now.toISOString()}::timestamptz - ${silentFor}
+    on conflict (bin_id, kind) where closed_at is null do nothing
+    returning bin_id`);
+  return rowsOf(opened).length;
+}

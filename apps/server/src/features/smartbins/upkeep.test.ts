@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { binReadings, smartBins } from '../../db/schema.ts';
+import { binAlerts, binReadings, smartBins } from '../../db/schema.ts';
 import { startTestApp } from '../../test/app.ts';
 import { companyWithAdmin } from '../../test/people.ts';
 import { createBin } from './factories.ts';
 import { ingest } from './ingest.ts';
+import { openOfflineAlerts } from './queries.ts';
 import { maintainReadingPartitions, refreshForecasts, rollUpReadings } from './upkeep.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -109,5 +110,37 @@ describe('fill forecasts', () => {
     expect(hoursToFull).toBeLessThan(32);
     const [still] = await ctx.db.select().from(smartBins).where(eq(smartBins.id, idle.id));
     expect(still?.forecastKind).toBe('notFilling');
+  });
+});
+
+describe('offline bins', () => {
+  it('open one offline alert for a bin silent three intervals, and its next reading closes it', async () => {
+    const silent = await createBin(ctx.db, { companyId, label: 'Gudang belakang' });
+    const talking = await createBin(ctx.db, { companyId, label: 'Dapur' });
+    const lastHeard = new Date('2027-05-01T02:00:00Z');
+    await ingest(ctx.db, provider, readingsAt(silent.id, [lastHeard.toISOString()]), lastHeard);
+    const now = new Date('2027-05-01T05:30:00Z');
+    await ingest(ctx.db, provider, readingsAt(talking.id, ['2027-05-01T05:00:00Z']), now);
+    const offlineOf = (binId: string) =>
+      ctx.db
+        .select()
+        .from(binAlerts)
+        .where(and(eq(binAlerts.binId, binId), eq(binAlerts.kind, 'offline')));
+
+    await openOfflineAlerts(ctx.db, now);
+    await openOfflineAlerts(ctx.db, new Date(now.getTime() + 15 * 60_000));
+    const [alert, ...more] = await offlineOf(silent.id);
+    expect(more).toEqual([]);
+    // Three expected intervals (an hour each) after its last reading.
+    expect(alert).toMatchObject({ openedAt: new Date('2027-05-01T05:00:00Z'), closedAt: null });
+    expect(await offlineOf(talking.id)).toEqual([]);
+
+    await ingest(
+      ctx.db,
+      provider,
+      readingsAt(silent.id, ['2027-05-01T06:00:00Z']),
+      new Date('2027-05-01T06:00:05Z'),
+    );
+    expect((await offlineOf(silent.id))[0]?.closedAt).toEqual(new Date('2027-05-01T06:00:00Z'));
   });
 });

@@ -16,7 +16,7 @@ import { binAlertsQuery, useAcknowledgeAlert } from './api.ts';
 import { STATE_COLOURS } from './state-badges.tsx';
 
 /** What the reading that opened an alert measured: degrees for a fire or a fall, percent otherwise. */
-const UNITS: Record<AlertKind, string> = { fire: '°C', fall: '°', full: '%', lowBattery: '%' };
+const UNITS: Record<AlertKind, string> = { fire: '°C', fall: '°', full: '%', lowBattery: '%', offline: '' };
 
 /** Staff say what they did about an alert; the note is required. */
 function AcknowledgeModal({
