@@ -20,7 +20,14 @@ interface QueueOptions {
   /** Shorter waits for tests. */
   pollSeconds?: number;
   retryDelaySeconds?: number;
+  /** How long a run may take before the queue gives it to another server (its own stopped). */
+  expireSeconds?: number;
+  /** How often the queue's upkeep looks for such runs. */
+  maintenanceSeconds?: number;
 }
+
+/** A run that takes longer than this is taken for lost (its server stopped) and tried again. */
+const EXPIRE_SECONDS = 15 * 60;
 
 /** A feature's scheduled job, with the feature that declares it. */
 export type DeclaredJob = ScheduledJob & { feature: string };
@@ -78,6 +85,7 @@ export function createJobQueue(database: Database, options: QueueOptions): JobQu
         schema: 'pgboss',
         supervise: options.work,
         schedule: options.work,
+        ...(options.maintenanceSeconds && { maintenanceIntervalSeconds: options.maintenanceSeconds }),
       } as PgBoss.ConstructorOptions);
       boss.on('error', (error) => console.error(`Job queue: ${error.message}`));
       await boss.start();
@@ -99,6 +107,7 @@ export function createJobQueue(database: Database, options: QueueOptions): JobQu
         retryLimit,
         retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
         retryBackoff: true,
+        expireInSeconds: options.expireSeconds ?? EXPIRE_SECONDS,
         // One run waiting and one running at most: a slow run never piles up runs behind it.
         policy: 'stately' as const,
       };

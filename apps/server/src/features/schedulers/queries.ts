@@ -44,6 +44,17 @@ export async function lastRuns(db: Db) {
 }
 export type RunRow = typeof schedulerRuns.$inferSelect;
 
+/**
+ * Earlier attempts of the job still "running" when it is tried again were cut off (their server
+ * stopped): their log says so.
+ */
+export async function abandonRuns(db: Db, jobId: string, at: Date): Promise<void> {
+  await db
+    .update(schedulerRuns)
+    .set({ outcome: 'failed', finishedAt: at, log: 'The server running it stopped before it finished.' })
+    .where(and(eq(schedulerRuns.jobId, jobId), eq(schedulerRuns.outcome, 'running')));
+}
+
 export async function startRun(
   db: Db,
   run: { code: string; jobId: string; attempt: number; startedAt: Date },

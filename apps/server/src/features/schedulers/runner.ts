@@ -1,7 +1,7 @@
 import type { AppDeps, ScheduledJob } from '../../lib/feature.ts';
 import type { DeclaredJob } from '../../lib/jobs.ts';
 import { deleteExpiredSignInData } from '../auth/public.ts';
-import { deleteRunsBefore, findSchedulerRow, finishRun, startRun } from './queries.ts';
+import { abandonRuns, deleteRunsBefore, findSchedulerRow, finishRun, startRun } from './queries.ts';
 
 /** How long the runs' logs are kept. */
 export const LOG_DAYS = 90;
@@ -15,6 +15,7 @@ const MAX_ERROR_LOG = 4_000;
  */
 async function runRecorded(deps: AppDeps, job: DeclaredJob, queued: { id: string; attempt: number }) {
   const startedAt = deps.clock();
+  await abandonRuns(deps.db, queued.id, startedAt);
   const runId = await startRun(deps.db, {
     code: job.code,
     jobId: queued.id,
