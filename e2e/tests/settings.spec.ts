@@ -50,6 +50,32 @@ test('an internal admin is told a NITKU does not match the NPWP, fixes it, and f
   ).toHaveValue('0731 2345 6701 2000 000001');
 });
 
+test('an internal admin sets how many days the schedulers’ run logs are kept', async ({ page }) => {
+  await logIn(page, 'admin@demo.sirkula.id');
+  await page.goto('/internal/settings');
+  const section = page.getByRole('region', { name: 'Schedulers' });
+  const logDays = section.getByRole('textbox', { name: 'Keep run logs (days)', exact: true });
+  await expect(logDays).toHaveValue('90');
+
+  await logDays.fill('6');
+  await section.getByRole('button', { name: 'Save scheduler settings' }).click();
+  await expect(section.getByText('Enter a whole number of days from 7 to 730.')).toBeVisible();
+
+  await logDays.fill('120');
+  await section.getByRole('button', { name: 'Save scheduler settings' }).click();
+  await expect(section.getByRole('status')).toContainText("The schedulers' settings are saved.");
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Schedulers' });
+  await expect(reloaded.getByRole('textbox', { name: 'Keep run logs (days)', exact: true })).toHaveValue(
+    '120',
+  );
+
+  // Back to the default, so the other tests find the demo as it was.
+  await reloaded.getByRole('textbox', { name: 'Keep run logs (days)', exact: true }).fill('90');
+  await reloaded.getByRole('button', { name: 'Save scheduler settings' }).click();
+  await expect(reloaded.getByRole('status')).toContainText("The schedulers' settings are saved.");
+});
+
 test('a staff member who is not an admin reads the settings and cannot change them', async ({ page }) => {
   await logIn(page, 'ops@demo.sirkula.id');
   await page.goto('/internal/settings');
@@ -61,6 +87,9 @@ test('a staff member who is not an admin reads the settings and cannot change th
   await expect(npwp).toHaveValue('0731 2345 6701 2000');
   await expect(npwp).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Branding' }).getByRole('textbox').first()).toBeDisabled();
+  await expect(
+    page.getByRole('region', { name: 'Schedulers' }).getByRole('textbox', { name: 'Keep run logs (days)' }),
+  ).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
   const signature = page.getByRole('img', { name: 'The signature printed on invoices' });

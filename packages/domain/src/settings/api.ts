@@ -14,6 +14,9 @@ import {
   invoicingAnswer,
   invoicingInput,
   invoicingSaved,
+  schedulerSettingsAnswer,
+  schedulerSettingsInput,
+  schedulerSettingsSaved,
 } from './rules.ts';
 
 const imageParams = z.object({ image: z.enum(INVOICING_IMAGES) });
@@ -36,6 +39,12 @@ export const settingsApi = contract({
     access: 'internal',
     body: binSettingsInput,
     answers: { 200: binSettingsSaved },
+  },
+  'GET /settings/schedulers': { access: 'internal', answers: { 200: schedulerSettingsAnswer } },
+  'PUT /settings/schedulers': {
+    access: 'internal',
+    body: schedulerSettingsInput,
+    answers: { 200: schedulerSettingsSaved },
   },
   'GET /settings/invoicing': { access: 'internal', answers: { 200: invoicingAnswer } },
   'PUT /settings/invoicing': { access: 'internal', body: invoicingInput, answers: { 200: invoicingSaved } },

@@ -79,6 +79,19 @@ export type BinSettings = z.output<typeof binSettingsInput>;
 export const binSettingsAnswer = binSettingsInput.extend({ canChange: z.boolean() });
 export const binSettingsSaved = binSettingsAnswer.extend({ message: z.string() });
 
+/** How many days the schedulers' run logs are kept; the daily clean-up removes older runs. */
+export const DEFAULT_SCHEDULER_SETTINGS = { logDays: 90 };
+export const schedulerSettingsInput = z.object({
+  logDays: z
+    .number('settings.validation.logDays')
+    .int('settings.validation.logDays')
+    .min(7, 'settings.validation.logDays')
+    .max(730, 'settings.validation.logDays'),
+});
+export type SchedulerSettings = z.output<typeof schedulerSettingsInput>;
+export const schedulerSettingsAnswer = schedulerSettingsInput.extend({ canChange: z.boolean() });
+export const schedulerSettingsSaved = schedulerSettingsAnswer.extend({ message: z.string() });
+
 /** Digits as typed, with the dots, dashes and spaces people group them by left out. */
 function digitsOf(input: string): string {
   return input.replace(/[\s.-]/g, '');

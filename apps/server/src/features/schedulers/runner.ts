@@ -1,10 +1,8 @@
 import type { AppDeps, ScheduledJob } from '../../lib/feature.ts';
 import type { DeclaredJob } from '../../lib/jobs.ts';
 import { deleteExpiredSignInData } from '../auth/public.ts';
+import { getSchedulerSettings } from '../settings/public.ts';
 import { abandonRuns, deleteRunsBefore, findSchedulerRow, finishRun, startRun } from './queries.ts';
-
-/** How long the runs' logs are kept. */
-export const LOG_DAYS = 90;
 
 /** A run's log keeps this much of an error: enough to read the cause, never a whole dump. */
 const MAX_ERROR_LOG = 4_000;
@@ -49,14 +47,15 @@ export async function startScheduledJobs(deps: AppDeps): Promise<void> {
   }
 }
 
-/** The daily tidy-up: what sign-in leaves behind, and runs' logs past their retention. */
+/** The daily tidy-up: what sign-in leaves behind, and runs' logs past the retention set in settings. */
 export const cleanUpJob: ScheduledJob = {
   code: 'cleanUp',
   cron: '30 1 * * *',
   retryLimit: 3,
   run: async ({ db }, now) => {
     const signIn = await deleteExpiredSignInData(db, now);
-    const logs = await deleteRunsBefore(db, new Date(now.getTime() - LOG_DAYS * 86_400_000));
+    const { logDays } = await getSchedulerSettings(db);
+    const logs = await deleteRunsBefore(db, new Date(now.getTime() - logDays * 86_400_000));
     return `${signIn.sessions} sessions, ${signIn.tokens} tokens, ${signIn.throttles} sign-in throttles, ${logs} run logs removed`;
   },
 };

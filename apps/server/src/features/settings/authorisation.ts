@@ -128,6 +128,24 @@ export const EXPECTATIONS: RouteExpectations = {
       }),
     },
   ],
+  'GET /api/v1/settings/schedulers': [
+    {
+      does: 'read how long the schedulers’ run logs are kept',
+      who: INTERNAL_ONLY,
+      why: 'staff read the run logs; it is the provider’s setting',
+      scope: 'none',
+      request: async () => ({}),
+    },
+  ],
+  'PUT /api/v1/settings/schedulers': [
+    {
+      does: 'change how long the schedulers’ run logs are kept',
+      who: INTERNAL_ADMINS,
+      why: 'the provider’s settings are its internal admins’ to change',
+      scope: 'none',
+      request: async () => ({ payload: { logDays: 90 } }),
+    },
+  ],
   'GET /api/v1/settings/delivery-tolerance': [
     {
       does: 'read the delivery tolerance',

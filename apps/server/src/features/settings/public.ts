@@ -7,6 +7,7 @@ export {
   getBranding,
   getDeliveryTolerance,
   getInvoicing,
+  getSchedulerSettings,
   saveBranding,
   saveInvoicingValues,
 } from './queries.ts';

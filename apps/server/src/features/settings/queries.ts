@@ -6,18 +6,27 @@ import {
   DEFAULT_BIN_SETTINGS,
   DEFAULT_BRANDING,
   DEFAULT_DELIVERY_TOLERANCE,
+  DEFAULT_SCHEDULER_SETTINGS,
   deliveryTolerance,
   type Invoicing,
   type InvoicingImageIds,
   type InvoicingValues,
   invoicingImageIds,
   invoicingInput,
+  type SchedulerSettings,
+  schedulerSettingsInput,
 } from '@sirkula/domain/settings/rules';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, settings } from '../../db/schema.ts';
 
-type SettingKey = 'branding' | 'deliveryTolerance' | 'invoicing' | 'invoicingImages' | 'smartBins';
+type SettingKey =
+  | 'branding'
+  | 'deliveryTolerance'
+  | 'invoicing'
+  | 'invoicingImages'
+  | 'schedulers'
+  | 'smartBins';
 
 async function readSetting(db: Db, key: SettingKey): Promise<unknown> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
@@ -151,4 +160,14 @@ export async function getBinSettings(db: Db): Promise<BinSettings> {
 
 export async function saveBinSettings(db: Db, value: BinSettings): Promise<void> {
   await writeSetting(db, 'smartBins', value);
+}
+
+/** How many days the schedulers' run logs are kept; the default until changed. */
+export async function getSchedulerSettings(db: Db): Promise<SchedulerSettings> {
+  const parsed = schedulerSettingsInput.safeParse(await readSetting(db, 'schedulers'));
+  return parsed.success ? parsed.data : DEFAULT_SCHEDULER_SETTINGS;
+}
+
+export async function saveSchedulerSettings(db: Db, value: SchedulerSettings): Promise<void> {
+  await writeSetting(db, 'schedulers', value);
 }

@@ -33,6 +33,9 @@ export function settingsRoutes(deps: { db: Db; storage: StorageDeps }): FastifyP
       'GET /settings/smart-bins': (request) => service.binSettings(db, requireActor(request)),
       'PUT /settings/smart-bins': async (request) =>
         translated(request, await service.changeBinSettings(db, requireActor(request), request.body)),
+      'GET /settings/schedulers': (request) => service.schedulerSettings(db, requireActor(request)),
+      'PUT /settings/schedulers': async (request) =>
+        translated(request, await service.changeSchedulerSettings(db, requireActor(request), request.body)),
       'GET /settings/invoicing': (request) => service.invoicingSettings(db, requireActor(request)),
       'PUT /settings/invoicing': async (request) =>
         translated(request, await service.changeInvoicing(db, requireActor(request), request.body)),

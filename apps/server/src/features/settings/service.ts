@@ -1,5 +1,11 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
-import type { BinSettings, Branding, BrandingValues, InvoicingValues } from '@sirkula/domain/settings/rules';
+import type {
+  BinSettings,
+  Branding,
+  BrandingValues,
+  InvoicingValues,
+  SchedulerSettings,
+} from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden } from '../../lib/errors.ts';
@@ -10,6 +16,7 @@ import {
   getDeliveryTolerance,
   getInvoicingImageIds,
   getInvoicingValues,
+  getSchedulerSettings,
   imageFiles,
   lockBranding,
   lockInvoicingValues,
@@ -17,6 +24,7 @@ import {
   saveBranding,
   saveDeliveryTolerance,
   saveInvoicingValues,
+  saveSchedulerSettings,
 } from './queries.ts';
 
 export async function deliveryTolerance(db: Db, actor: Actor) {
@@ -113,4 +121,27 @@ export async function changeBinSettings(db: Db, actor: Actor, input: BinSettings
     });
   });
   return { ...input, canChange: true, message: 'settings.messages.binSettingsSaved' };
+}
+
+export async function schedulerSettings(db: Db, actor: Actor) {
+  if (!canReadSettings(actor)) throw new Forbidden();
+  return { ...(await getSchedulerSettings(db)), canChange: canChangeSettings(actor) };
+}
+
+/** How many days the schedulers' run logs are kept; audited. */
+export async function changeSchedulerSettings(db: Db, actor: Actor, input: SchedulerSettings) {
+  if (!canChangeSettings(actor)) throw new Forbidden();
+  await db.transaction(async (tx) => {
+    const before = await getSchedulerSettings(tx);
+    await saveSchedulerSettings(tx, input);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'settings',
+      entityId: 'schedulers',
+      action: 'update',
+      before,
+      after: input,
+    });
+  });
+  return { ...input, canChange: true, message: 'settings.messages.schedulerSettingsSaved' };
 }

@@ -4,6 +4,7 @@ import type {
   BrandingInput,
   InvoicingImage,
   InvoicingInput,
+  SchedulerSettings,
 } from '@sirkula/domain/settings/rules';
 import { queryOptions } from '@tanstack/react-query';
 import { client, urlOf } from '../../lib/api.ts';
@@ -32,6 +33,14 @@ export const binSettingsQuery = queryOptions({
 });
 
 export const saveBinSettings = (input: BinSettings) => call('PUT /settings/smart-bins', { body: input });
+
+export const schedulerSettingsQuery = queryOptions({
+  queryKey: ['settings', 'schedulers'],
+  queryFn: () => call('GET /settings/schedulers'),
+});
+
+export const saveSchedulerSettings = (input: SchedulerSettings) =>
+  call('PUT /settings/schedulers', { body: input });
 
 export const saveBranding = (input: BrandingInput) => call('PUT /settings/branding', { body: input });
 

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { binSettingsQuery, brandingQuery, invoicingQuery } from './api.ts';
+import { binSettingsQuery, brandingQuery, invoicingQuery, schedulerSettingsQuery } from './api.ts';
 import { BinSettingsForm } from './bin-settings-form.tsx';
 import { BrandingForm } from './branding-form.tsx';
 import { InvoicingForm } from './invoicing-form.tsx';
 import { InvoicingImages } from './invoicing-images.tsx';
+import { SchedulerSettingsForm } from './scheduler-settings-form.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useUnsavedParts } from './use-unsaved.ts';
 
@@ -18,8 +19,8 @@ const READ_ONLY_CSS = `
 `;
 
 /**
- * The provider's branding, invoice block and smart-bin defaults: internal admins change them, other
- * staff read them.
+ * The provider's branding, invoice block, smart-bin defaults and the schedulers' log retention:
+ * internal admins change them, other staff read them.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function SettingsPage() {
   const invoicing = useQuery(invoicingQuery);
   const branding = useQuery(brandingQuery);
   const binSettings = useQuery(binSettingsQuery);
+  const schedulerSettings = useQuery(schedulerSettingsQuery);
   const { anyUnsaved, markUnsaved } = useUnsavedParts();
   const failed = invoicing.isError || branding.isError;
 
@@ -74,6 +76,13 @@ export function SettingsPage() {
             <BinSettingsForm
               settings={binSettings.data}
               readOnly={!binSettings.data.canChange}
+              markUnsaved={markUnsaved}
+            />
+          )}
+          {schedulerSettings.data && (
+            <SchedulerSettingsForm
+              settings={schedulerSettings.data}
+              readOnly={!schedulerSettings.data.canChange}
               markUnsaved={markUnsaved}
             />
           )}
