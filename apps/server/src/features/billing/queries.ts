@@ -6,6 +6,7 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -470,6 +471,56 @@ export async function companyAdmins(db: Db, companyId: string) {
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.status, 'active')));
 }
+
+/** Where a page of the payment reminders ended: the next page starts after this invoice. */
+export interface DueDateCursor {
+  dueDate: CalendarDate;
+  id: string;
+}
+
+/**
+ * A page of customers' issued invoices still owed and due by `dueBy`, in due-date order, for the
+ * payment reminders. The conditions are the partial index `invoices_open_due_idx`'s, so only open
+ * invoices are read; a page starts at the last one's due date, so no page rescans the ones before.
+ */
+export async function owedReceivablesDueBy(
+  db: Db,
+  dueBy: CalendarDate,
+  after: DueDateCursor | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      proformaNumber: invoices.proformaNumber,
+      companyId: invoices.companyId,
+      direction: invoices.direction,
+      type: invoices.type,
+      cancelledAt: invoices.cancelledAt,
+      paymentStatus: invoices.paymentStatus,
+      dueDate: invoices.dueDate,
+      grandTotal: invoices.grandTotal,
+      paidAmount: invoices.paidAmount,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.direction, 'receivable'),
+        issuedOpen,
+        lte(invoices.dueDate, dueBy),
+        after
+          ? and(
+              gte(invoices.dueDate, after.dueDate),
+              or(gt(invoices.dueDate, after.dueDate), gt(invoices.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .limit(limit);
+}
+export type OwedReceivable = Awaited<ReturnType<typeof owedReceivablesDueBy>>[number];
 
 // The billing run
 

@@ -1,10 +1,10 @@
 import type { ContractListFilter, ContractStatus, ContractValues } from '@sirkula/domain/contracts/rules';
 import { addDays, type CalendarDate } from '@sirkula/domain/shared/dates';
-import { and, asc, between, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
-import { companies, contracts } from '../../db/schema.ts';
+import { companies, contracts, users } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
@@ -159,6 +159,70 @@ export async function updateContractIn(
     .where(and(eq(contracts.id, id), inArray(contracts.status, fromStatuses)))
     .returning();
   return row;
+}
+
+/** Where a page of the ending notices stopped: the next page starts after this contract. */
+export interface EndDateCursor {
+  endDate: CalendarDate;
+  id: string;
+}
+
+/**
+ * A page of active contracts ending within `window`, in end-date order, with the company each is
+ * with, for the ending notices. Read through `contracts_status_end_idx`; a page starts at the last
+ * one's end date, so no page rescans the ones before.
+ */
+export async function activeContractsEnding(
+  db: Db,
+  window: { from: CalendarDate; to: CalendarDate },
+  after: EndDateCursor | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      kind: contracts.kind,
+      status: contracts.status,
+      endDate: contracts.endDate,
+      companyId: contracts.companyId,
+      companyName: companies.name,
+    })
+    .from(contracts)
+    .innerJoin(companies, eq(companies.id, contracts.companyId))
+    .where(
+      and(
+        eq(contracts.status, 'active'),
+        between(contracts.endDate, window.from, window.to),
+        after
+          ? and(
+              gte(contracts.endDate, after.endDate),
+              or(gt(contracts.endDate, after.endDate), gt(contracts.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(contracts.endDate), asc(contracts.id))
+    .limit(limit);
+}
+export type EndingContract = Awaited<ReturnType<typeof activeContractsEnding>>[number];
+
+const recipientColumns = { name: users.name, email: users.email, phone: users.phone };
+
+/** The active admins of a company: who hears of its contracts ending. */
+export async function companyAdmins(db: Db, companyId: string) {
+  return db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.status, 'active')));
+}
+
+/** The provider's active internal admins: who hears of every contract ending. */
+export async function internalAdmins(db: Db) {
+  return db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(eq(users.userType, 'internal'), eq(users.role, 'admin'), eq(users.status, 'active')));
 }
 
 /** Demo removal: the demo companies' contracts with their audit entries. */
