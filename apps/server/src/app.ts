@@ -67,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Puts the features' jobs on their schedules and takes this server's share of the runs. */
     startJobs: () => Promise<void>;
+    /** Does a declared job's work once, here, with this app's dependencies (tests, and a job's `now`). */
+    runJob: (code: string, now: Date) => Promise<string>;
   }
 }
 
@@ -178,6 +180,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => deps.jobs.close());
   // The server (main.ts) and tests of the job queue start the schedules; other tests' apps only queue.
   app.decorate('startJobs', () => startScheduledJobs(deps));
+  app.decorate('runJob', (code: string, now: Date) => {
+    const job = deps.jobs.declared.find((declared) => declared.code === code);
+    if (!job) throw new Error(`No feature declares the job ${code}`);
+    return job.run(deps, now);
+  });
   await app.register(
     async (api) => {
       for (const feature of FEATURES) await api.register(feature.routes(deps));

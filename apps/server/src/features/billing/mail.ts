@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { getBranding } from '../settings/public.ts';
 import type { StorageDeps } from '../storage/public.ts';
+import { companyAdmins } from '../users/public.ts';
 import { invoiceDocumentPdf } from './document.ts';
 import * as queries from './queries.ts';
 
@@ -23,7 +24,7 @@ export interface InvoiceMailDeps {
 export async function sendIssuedInvoice(deps: InvoiceMailDeps, invoiceId: string): Promise<void> {
   const row = await queries.findInvoice(deps.db, invoiceId);
   if (!row?.invoice.number) return;
-  const recipients = await queries.companyAdmins(deps.db, row.invoice.companyId);
+  const recipients = await companyAdmins(deps.db, row.invoice.companyId);
   if (!recipients.length) return;
   const now = deps.clock();
   const { body, fileName } = await invoiceDocumentPdf(deps, row, 'id', now);

@@ -464,14 +464,6 @@ export async function buyerOf(db: Db, companyId: string) {
   return company;
 }
 
-/** The active admins of a company, who receive its invoices. */
-export async function companyAdmins(db: Db, companyId: string) {
-  return db
-    .select({ email: users.email, name: users.name, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.status, 'active')));
-}
-
 /** Where a page of the payment reminders ended: the next page starts after this invoice. */
 export interface DueDateCursor {
   dueDate: CalendarDate;

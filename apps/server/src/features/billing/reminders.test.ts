@@ -4,13 +4,10 @@ import { formatRupiah } from '@sirkula/domain/shared/format';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
-import type { AppDeps, ScheduledJob } from '../../lib/feature.ts';
-import { createNotifier, emailChannel } from '../../lib/notifications.ts';
 import { startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, PASSWORD, signedInUser } from '../../test/people.ts';
 import { createUser } from '../companies/factories.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { saveBranding } from '../settings/queries.ts';
+import { saveBranding } from '../settings/public.ts';
 import { createInvoice, type InvoiceRow } from './factories.ts';
 import { billingFeature } from './feature.ts';
 import { owedReceivables } from './reminders.ts';
@@ -25,8 +22,7 @@ const LINE = { description: 'Pengelolaan limbah B3 / B3 waste', quantity: 1_000,
 const GRAND_TOTAL = invoiceTotals([{ ...LINE, transportCost: 0 }], 'ppn12Dpp').grandTotal;
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let deps: AppDeps;
-const job = billingFeature.jobs?.find((declared) => declared.code === 'billingReminders') as ScheduledJob;
+const JOB = 'billingReminders';
 
 /** Customer A's active admins, who are told; everyone else in `others`, who must not be. */
 const told: string[] = [];
@@ -54,18 +50,6 @@ const mailTo = (recipients: string[]) =>
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const sendMail = createMailer({
-    db: ctx.db,
-    smtpUrl: undefined,
-    from: 'Sirkula <no-reply@sirkula.local>',
-    log: ctx.app.log,
-    printLinks: false,
-  });
-  deps = {
-    db: ctx.db,
-    notify: createNotifier([emailChannel(sendMail)]),
-    publicUrl: PUBLIC_URL,
-  } as AppDeps;
   await saveBranding(ctx.db, {
     companyName: PROVIDER,
     companyLine: PROVIDER,
@@ -126,11 +110,15 @@ afterAll(() => ctx?.close());
 
 describe('the billingReminders job', () => {
   it('is declared at 08:00 WIB daily with three retries', () => {
-    expect(job).toMatchObject({ code: 'billingReminders', cron: '0 8 * * *', retryLimit: 3 });
+    expect(billingFeature.jobs?.find((declared) => declared.code === JOB)).toMatchObject({
+      code: 'billingReminders',
+      cron: '0 8 * * *',
+      retryLimit: 3,
+    });
   });
 
   it('tells the company admins of an invoice due in three days and one a day overdue, in both languages', async () => {
-    expect(await job.run(deps, at8('2026-03-09'))).toBe('2 due soon, 1 overdue reminders sent');
+    expect(await ctx.app.runJob(JOB, at8('2026-03-09'))).toBe('2 due soon, 1 overdue reminders sent');
 
     for (const admin of told) {
       const mails = await mailTo([admin]);
@@ -178,8 +166,8 @@ describe('the billingReminders job', () => {
 
   it('sends nothing new when run again the same day (a retry, a second server)', async () => {
     const before = (await mailTo(told)).length;
-    expect(await job.run(deps, at8('2026-03-09'))).toBe('0 due soon, 0 overdue reminders sent');
-    expect(await job.run(deps, new Date('2026-03-09T16:59:00Z'))).toBe(
+    expect(await ctx.app.runJob(JOB, at8('2026-03-09'))).toBe('0 due soon, 0 overdue reminders sent');
+    expect(await ctx.app.runJob(JOB, new Date('2026-03-09T16:59:00Z'))).toBe(
       '0 due soon, 0 overdue reminders sent',
     );
     expect(await mailTo(told)).toHaveLength(before);
@@ -188,7 +176,7 @@ describe('the billingReminders job', () => {
   it('run daily, sends the first overdue day, then the next step seven days on, each once', async () => {
     const logs = [];
     for (let day = '2026-03-10'; day <= '2026-03-16'; day = addDays(day, 1)) {
-      logs.push([day, await job.run(deps, at8(day))]);
+      logs.push([day, await ctx.app.runJob(JOB, at8(day))]);
     }
     expect(logs).toEqual([
       ['2026-03-10', '0 due soon, 0 overdue reminders sent'],
@@ -201,7 +189,7 @@ describe('the billingReminders job', () => {
       // Eight days past 8 March: the second overdue step.
       ['2026-03-16', '0 due soon, 1 overdue reminders sent'],
     ]);
-    expect(await job.run(deps, at8('2026-03-16'))).toBe('0 due soon, 0 overdue reminders sent');
+    expect(await ctx.app.runJob(JOB, at8('2026-03-16'))).toBe('0 due soon, 0 overdue reminders sent');
 
     for (const admin of told) {
       const mails = await mailTo([admin]);

@@ -10,10 +10,12 @@ import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { bilingual, translate } from '@sirkula/domain/shared/i18n';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
+import { everyRow } from '../../db/keyset.ts';
 import type { AppDeps } from '../../lib/feature.ts';
-import type { Notification, Recipient } from '../../lib/notifications.ts';
+import type { Notification } from '../../lib/notifications.ts';
 import { claimNotice } from '../mail/public.ts';
 import { getBranding } from '../settings/public.ts';
+import { adminsByCompany } from '../users/public.ts';
 import * as queries from './queries.ts';
 
 /** Invoices read at a time: a month's overdue pile never sits in memory at once. */
@@ -22,29 +24,14 @@ const PAGE_SIZE = 500;
 export type ReminderDeps = Pick<AppDeps, 'db' | 'notify' | 'publicUrl'>;
 
 /** Every open receivable a reminder can be about today, page by page. */
-export async function* owedReceivables(db: Db, today: CalendarDate, pageSize = PAGE_SIZE) {
+export function owedReceivables(db: Db, today: CalendarDate, pageSize = PAGE_SIZE) {
   const dueBy = lastDueDateToRemind(today);
-  let after: queries.DueDateCursor | null = null;
-  for (;;) {
-    const page = await queries.owedReceivablesDueBy(db, dueBy, after, pageSize);
-    yield* page;
-    const last = page.at(-1);
-    if (page.length < pageSize || !last?.dueDate) return;
-    after = { dueDate: last.dueDate, id: last.id };
-  }
-}
-
-/** The active admins of each company, read once a run however many of its invoices are reminded of. */
-function adminsByCompany(db: Db) {
-  const known = new Map<string, Promise<Recipient[]>>();
-  return (companyId: string) => {
-    let admins = known.get(companyId);
-    if (!admins) {
-      admins = queries.companyAdmins(db, companyId);
-      known.set(companyId, admins);
-    }
-    return admins;
-  };
+  return everyRow(
+    (after: queries.DueDateCursor | null, limit) => queries.owedReceivablesDueBy(db, dueBy, after, limit),
+    // The query reads only invoices with a due date.
+    (invoice) => ({ dueDate: invoice.dueDate as CalendarDate, id: invoice.id }),
+    pageSize,
+  );
 }
 
 /**

@@ -2,12 +2,9 @@ import { addDays, type CalendarDate } from '@sirkula/domain/shared/dates';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
-import type { AppDeps, ScheduledJob } from '../../lib/feature.ts';
-import { createNotifier, emailChannel } from '../../lib/notifications.ts';
 import { startTestApp } from '../../test/app.ts';
 import { companyWithAdmin, signedInUser } from '../../test/people.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { saveBranding } from '../settings/queries.ts';
+import { saveBranding } from '../settings/public.ts';
 import { type ContractRow, createContract } from '../waste/factories.ts';
 import { contractsEnding } from './expiry.ts';
 import { contractsFeature } from './feature.ts';
@@ -20,8 +17,7 @@ const PUBLIC_URL = 'http://localhost:3000';
 const at7 = (day: CalendarDate) => new Date(`${day}T00:00:00Z`);
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let deps: AppDeps;
-const job = contractsFeature.jobs?.find((declared) => declared.code === 'contractExpiry') as ScheduledJob;
+const JOB = 'contractExpiry';
 
 const people = { customerAdmin: '', partnerAdmin: '', staffAdmin: '' };
 const others: string[] = [];
@@ -36,14 +32,6 @@ const mailTo = (recipients: string[]) =>
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const sendMail = createMailer({
-    db: ctx.db,
-    smtpUrl: undefined,
-    from: 'Sirkula <no-reply@sirkula.local>',
-    log: ctx.app.log,
-    printLinks: false,
-  });
-  deps = { db: ctx.db, notify: createNotifier([emailChannel(sendMail)]), publicUrl: PUBLIC_URL } as AppDeps;
   await saveBranding(ctx.db, {
     companyName: PROVIDER,
     companyLine: PROVIDER,
@@ -85,11 +73,17 @@ afterAll(() => ctx?.close());
 
 describe('the contractExpiry job', () => {
   it('is declared at 07:00 WIB daily with three retries', () => {
-    expect(job).toMatchObject({ code: 'contractExpiry', cron: '0 7 * * *', retryLimit: 3 });
+    expect(contractsFeature.jobs?.find((declared) => declared.code === JOB)).toMatchObject({
+      code: 'contractExpiry',
+      cron: '0 7 * * *',
+      retryLimit: 3,
+    });
   });
 
   it("tells the company's admins and the provider's admins, each with a link into their portal", async () => {
-    expect(await job.run(deps, at7('2026-03-09'))).toBe('1 ending within 30 days, 2 within 7 days notified');
+    expect(await ctx.app.runJob(JOB, at7('2026-03-09'))).toBe(
+      '1 ending within 30 days, 2 within 7 days notified',
+    );
 
     const customerMail = await mailTo([people.customerAdmin]);
     // In end-date order: the job reads the contracts ending soonest first.
@@ -136,7 +130,9 @@ describe('the contractExpiry job', () => {
   it('sends nothing new when run again the same day', async () => {
     const told = [people.customerAdmin, people.partnerAdmin, people.staffAdmin];
     const before = (await mailTo(told)).length;
-    expect(await job.run(deps, at7('2026-03-09'))).toBe('0 ending within 30 days, 0 within 7 days notified');
+    expect(await ctx.app.runJob(JOB, at7('2026-03-09'))).toBe(
+      '0 ending within 30 days, 0 within 7 days notified',
+    );
     expect(await mailTo(told)).toHaveLength(before);
   });
 
@@ -145,7 +141,7 @@ describe('the contractExpiry job', () => {
     for (let day = '2026-03-10'; day <= '2026-04-15'; day = addDays(day, 1)) {
       // 1 April, 7 days before the 30-day contract ends, the job did not run.
       if (day === '2026-04-01') continue;
-      const log = await job.run(deps, at7(day));
+      const log = await ctx.app.runJob(JOB, at7(day));
       if (log !== '0 ending within 30 days, 0 within 7 days notified') notified.push([day, log]);
     }
     expect(notified).toEqual([['2026-04-02', '0 ending within 30 days, 1 within 7 days notified']]);

@@ -4,10 +4,12 @@ import { formatDate } from '@sirkula/domain/shared/format';
 import { bilingual, translate } from '@sirkula/domain/shared/i18n';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { Db } from '../../db/client.ts';
+import { everyRow } from '../../db/keyset.ts';
 import type { AppDeps } from '../../lib/feature.ts';
-import type { Notification, Recipient } from '../../lib/notifications.ts';
+import type { Notification } from '../../lib/notifications.ts';
 import { claimNotice } from '../mail/public.ts';
 import { getBranding } from '../settings/public.ts';
+import { adminsByCompany, internalAdmins } from '../users/public.ts';
 import * as queries from './queries.ts';
 
 /** Contracts read at a time, so a busy month's endings never sit in memory at once. */
@@ -16,29 +18,13 @@ const PAGE_SIZE = 500;
 export type ExpiryDeps = Pick<AppDeps, 'db' | 'notify' | 'publicUrl'>;
 
 /** Every active contract a notice can be about today, page by page. */
-export async function* contractsEnding(db: Db, today: CalendarDate, pageSize = PAGE_SIZE) {
+export function contractsEnding(db: Db, today: CalendarDate, pageSize = PAGE_SIZE) {
   const window = endDatesToNotify(today);
-  let after: queries.EndDateCursor | null = null;
-  for (;;) {
-    const page = await queries.activeContractsEnding(db, window, after, pageSize);
-    yield* page;
-    const last = page.at(-1);
-    if (page.length < pageSize || !last) return;
-    after = { endDate: last.endDate, id: last.id };
-  }
-}
-
-/** The active admins of each company, read once a run however many of its contracts end. */
-function adminsByCompany(db: Db) {
-  const known = new Map<string, Promise<Recipient[]>>();
-  return (companyId: string) => {
-    let admins = known.get(companyId);
-    if (!admins) {
-      admins = queries.companyAdmins(db, companyId);
-      known.set(companyId, admins);
-    }
-    return admins;
-  };
+  return everyRow(
+    (after: queries.EndDateCursor | null, limit) => queries.activeContractsEnding(db, window, after, limit),
+    (contract) => ({ endDate: contract.endDate, id: contract.id }),
+    pageSize,
+  );
 }
 
 /**
@@ -48,7 +34,7 @@ function adminsByCompany(db: Db) {
 export async function sendEndingNotices(deps: ExpiryDeps, now: Date): Promise<string> {
   const today = jakartaToday(now);
   const provider = (await getBranding(deps.db)).companyName;
-  const staff = await queries.internalAdmins(deps.db);
+  const staff = await internalAdmins(deps.db);
   const adminsOf = adminsByCompany(deps.db);
   const sent: Record<EndingNotice, number> = { 'ends-30d': 0, 'ends-7d': 0 };
   for await (const contract of contractsEnding(deps.db, today)) {

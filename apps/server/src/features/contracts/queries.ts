@@ -4,7 +4,7 @@ import { and, asc, between, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL,
 import type { Db } from '../../db/client.ts';
 import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
-import { companies, contracts, users } from '../../db/schema.ts';
+import { companies, contracts } from '../../db/schema.ts';
 import { withinScope } from '../../db/scope.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
@@ -206,24 +206,6 @@ export async function activeContractsEnding(
     .limit(limit);
 }
 export type EndingContract = Awaited<ReturnType<typeof activeContractsEnding>>[number];
-
-const recipientColumns = { name: users.name, email: users.email, phone: users.phone };
-
-/** The active admins of a company: who hears of its contracts ending. */
-export async function companyAdmins(db: Db, companyId: string) {
-  return db
-    .select(recipientColumns)
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.status, 'active')));
-}
-
-/** The provider's active internal admins: who hears of every contract ending. */
-export async function internalAdmins(db: Db) {
-  return db
-    .select(recipientColumns)
-    .from(users)
-    .where(and(eq(users.userType, 'internal'), eq(users.role, 'admin'), eq(users.status, 'active')));
-}
 
 /** Demo removal: the demo companies' contracts with their audit entries. */
 export async function deleteDemoContracts(db: Db, { companyIds }: DemoRows): Promise<DemoRemoved> {

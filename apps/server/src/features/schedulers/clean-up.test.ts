@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedulerRuns } from '../../db/schema.ts';
-import type { AppDeps } from '../../lib/feature.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/people.ts';
 import { createRun } from './factories.ts';
-import { cleanUpJob } from './runner.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
 
@@ -31,7 +29,7 @@ describe('the clean-up job', () => {
       startedAt: new Date(now.getTime() - 29 * DAY),
     });
 
-    const log = await cleanUpJob.run({ db: ctx.db } as AppDeps, now);
+    const log = await ctx.app.runJob('cleanUp', now);
 
     expect(log).toMatch(/1 run logs removed/);
     const left = await ctx.db

@@ -70,7 +70,13 @@ function declaredJob(jobs: JobQueue, code: string): DeclaredJob {
 }
 
 export async function listSchedulers(deps: { db: Db; jobs: JobQueue }, now: Date) {
-  const [rows, runs] = await Promise.all([schedulerRows(deps.db), lastRuns(deps.db)]);
+  const [rows, runs] = await Promise.all([
+    schedulerRows(deps.db),
+    lastRuns(
+      deps.db,
+      deps.jobs.declared.map((job) => job.code),
+    ),
+  ]);
   return {
     items: deps.jobs.declared.map((job) =>
       schedulerAnswerOf(
@@ -85,7 +91,7 @@ export async function listSchedulers(deps: { db: Db; jobs: JobQueue }, now: Date
 
 async function schedulerOf(deps: { db: Db; jobs: JobQueue }, code: string, now: Date) {
   const job = declaredJob(deps.jobs, code);
-  const [row, runs] = await Promise.all([findSchedulerRow(deps.db, code), lastRuns(deps.db)]);
+  const [row, runs] = await Promise.all([findSchedulerRow(deps.db, code), lastRuns(deps.db, [code])]);
   return schedulerAnswerOf(
     job,
     row,

@@ -247,3 +247,22 @@ export async function deleteDemoPeople(db: Db, demo: DemoRows): Promise<DemoRemo
   await db.delete(verifications).where(inArray(verifications.value, userIds));
   return { users: userIds.length, sessions: sessionRows.length, emails, auditEntries };
 }
+
+const recipientColumns = { name: users.name, email: users.email, phone: users.phone };
+const activeAdmin = and(eq(users.role, 'admin'), eq(users.status, 'active'));
+
+/** The active admins of a company: who hears of its invoices and contracts. */
+export async function companyAdmins(db: Db, companyId: string) {
+  return db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), activeAdmin));
+}
+
+/** The provider's active internal admins. */
+export async function internalAdmins(db: Db) {
+  return db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(eq(users.userType, 'internal'), activeAdmin));
+}
