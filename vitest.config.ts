@@ -45,6 +45,7 @@ const EMBEDDED = [
   'apps/server/src/features/smartbins/upkeep.test.ts',
   // The job queue (pg-boss) on PGlite goes through its own small adapter.
   'apps/server/src/features/schedulers/schedulers.test.ts',
+  'apps/server/src/features/reports/reports.test.ts',
 ];
 
 const SERVER = {

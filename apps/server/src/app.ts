@@ -32,6 +32,7 @@ import { installStrictJsonBody } from './lib/json-body.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import type { TileSource } from './lib/static-map.ts';
+import { createTaskQueue, type DeclaredTask } from './lib/tasks.ts';
 import { tileImageSource } from './lib/tile-csp.ts';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import { serveWebApp } from './lib/web-app.ts';
@@ -65,7 +66,7 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Puts the features' jobs on their schedules and takes this server's share of the runs. */
+    /** Puts the features' jobs on their schedules and takes this server's share of their and tasks' runs. */
     startJobs: () => Promise<void>;
     /** Does a declared job's work once, here, with this app's dependencies (tests, and a job's `now`). */
     runJob: (code: string, now: Date) => Promise<string>;
@@ -75,6 +76,12 @@ declare module 'fastify' {
 function declaredJobs(features: readonly ServerFeature[]): DeclaredJob[] {
   return features.flatMap((feature) =>
     (feature.jobs ?? []).map((job) => ({ ...job, feature: feature.name })),
+  );
+}
+
+function declaredTasks(features: readonly ServerFeature[]): DeclaredTask[] {
+  return features.flatMap((feature) =>
+    (feature.tasks ?? []).map((task) => ({ ...task, feature: feature.name })),
   );
 }
 
@@ -156,6 +163,23 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart, { limits: { fileSize: storage.maxUploadBytes, files: 1, fields: 10 } });
 
   await app.register(healthRoutes({ database: options.database.kind, migration: migrationVersion() }));
+  const jobs = createJobQueue(options.database, {
+    work: options.runJobs ?? false,
+    declared: declaredJobs(FEATURES),
+  });
+  // A server that works jobs sends tasks to pg-boss; any other app (tests') runs them here after the
+  // answer, and waits for them when it closes (decision 023).
+  const tasks = createTaskQueue({
+    jobs,
+    declared: declaredTasks(FEATURES),
+    queued: options.runJobs ?? false,
+    deps: () => deps,
+    log: app.log,
+    track: (work) => {
+      app.backgroundWork.add(work);
+      void work.then(() => app.backgroundWork.delete(work));
+    },
+  });
   const deps: AppDeps = {
     db,
     auth,
@@ -172,14 +196,15 @@ export async function buildApp(options: AppOptions) {
     trackLookupsPerMinute: options.trackLookupsPerMinute ?? 30,
     clock: options.clock ?? (() => new Date()),
     mapTiles: options.mapTiles ?? null,
-    jobs: createJobQueue(options.database, {
-      work: options.runJobs ?? false,
-      declared: declaredJobs(FEATURES),
-    }),
+    jobs,
+    tasks,
   };
   app.addHook('onClose', () => deps.jobs.close());
   // The server (main.ts) and tests of the job queue start the schedules; other tests' apps only queue.
-  app.decorate('startJobs', () => startScheduledJobs(deps));
+  app.decorate('startJobs', async () => {
+    await startScheduledJobs(deps);
+    await tasks.start();
+  });
   app.decorate('runJob', (code: string, now: Date) => {
     const job = deps.jobs.declared.find((declared) => declared.code === code);
     if (!job) throw new Error(`No feature declares the job ${code}`);

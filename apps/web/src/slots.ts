@@ -23,6 +23,8 @@ export interface SlotProps {
   'journey.panels': { journeyId: string };
   /** Below a waste record's journey: its manifest, its route. */
   'waste.panels': { record: WasteDetail };
+  /** Below a company's profile, for its own users and for staff: its documents. */
+  'company.panels': { companyId: string };
   /** On the driver's handover page, above the form: the record's manifest number. */
   'handover.record': { wasteRecordId: string; beforePickup: boolean };
 }

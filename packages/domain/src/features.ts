@@ -1,10 +1,12 @@
 import { billingFacts } from './billing/feature.ts';
 import { companiesFacts } from './companies/feature.ts';
 import { contractsFacts } from './contracts/feature.ts';
+import { documentsFacts } from './documents/feature.ts';
 import { fleetFacts } from './fleet/feature.ts';
 import { integrationsFacts } from './integrations/feature.ts';
 import { journeysFacts } from './journeys/feature.ts';
 import { manifestsFacts } from './manifests/feature.ts';
+import { reportsFacts } from './reports/feature.ts';
 import { schedulersFacts } from './schedulers/feature.ts';
 import { settingsFacts } from './settings/feature.ts';
 import { smartbinsFacts } from './smartbins/feature.ts';
@@ -25,6 +27,8 @@ export const FEATURE_FACTS = [
   smartbinsFacts,
   integrationsFacts,
   schedulersFacts,
+  documentsFacts,
+  reportsFacts,
 ] as const;
 
 export type AuditEntity = (typeof FEATURE_FACTS)[number]['auditEntities'][number];

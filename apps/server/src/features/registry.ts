@@ -5,11 +5,13 @@ import { billingFeature } from './billing/feature.ts';
 import { companiesFeature } from './companies/feature.ts';
 import { contractsFeature } from './contracts/feature.ts';
 import { dashboardFeature } from './dashboard/feature.ts';
+import { documentsFeature } from './documents/feature.ts';
 import { fleetFeature } from './fleet/feature.ts';
 import { integrationsFeature } from './integrations/feature.ts';
 import { journeysFeature } from './journeys/feature.ts';
 import { mailFeature } from './mail/feature.ts';
 import { manifestsFeature } from './manifests/feature.ts';
+import { reportsFeature } from './reports/feature.ts';
 import { schedulersFeature } from './schedulers/feature.ts';
 import { settingsFeature } from './settings/feature.ts';
 import { smartbinsFeature } from './smartbins/feature.ts';
@@ -42,5 +44,7 @@ export const FEATURES: readonly ServerFeature[] = [
   dashboardFeature,
   settingsFeature,
   billingFeature,
+  reportsFeature,
+  documentsFeature,
   schedulersFeature,
 ];

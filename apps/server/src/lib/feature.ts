@@ -9,6 +9,7 @@ import type { StorageDeps } from '../features/storage/service.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Notify } from './notifications.ts';
 import type { TileSource } from './static-map.ts';
+import type { TaskQueue } from './tasks.ts';
 
 /** Everything the app builds once and a feature's routes may need; each feature takes what it uses. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
   mapTiles: TileSource | null;
   /** The job queue the schedulers run on (pg-boss on this database). */
   jobs: JobQueue;
+  /** Queues a one-off task a feature declares (`ServerFeature.tasks`): `deps.tasks.enqueue(task, data)`. */
+  tasks: TaskQueue;
 }
 
 /** What a seed is given: where to write, the day it runs, and the earlier seeds' rows by their names. */
@@ -68,6 +71,8 @@ export interface ServerFeature {
   removeDemo?: (db: Db, demo: DemoRows) => Promise<DemoRemoved>;
   /** Its scheduled work, run by the job queue (features/schedulers) on one server each time. */
   jobs?: readonly ScheduledJob[];
+  /** Its one-off background work, queued by its routes (`deps.tasks.enqueue`); not shown as schedulers. */
+  tasks?: readonly BackgroundTask[];
 }
 
 /**
@@ -82,4 +87,25 @@ export interface ScheduledJob {
   retryLimit: number;
   /** Does the work once; answers the line its run's log keeps. Safe to run again after a failure. */
   run(deps: AppDeps, now: Date): Promise<string>;
+}
+
+/** What a task is sent with: a small JSON object that finds its work (a run's id), never the work itself. */
+export type TaskData = Record<string, string | number | boolean | null>;
+
+/**
+ * A feature's one-off background task (a billing run, a long report), queued with
+ * `deps.tasks.enqueue(task, data)` and run on one server. It is run at least once: a server stopped
+ * mid-run leaves it to another, so `run` must be safe to run again (resume, or find it done).
+ */
+export interface BackgroundTask<Data extends TaskData = TaskData> {
+  /** Letters and digits, unique among jobs and tasks (a pg-boss queue name): `billingRun`. */
+  code: string;
+  /** Attempts after the first; each failure is logged. */
+  retryLimit: number;
+  run(deps: AppDeps, data: Data): Promise<void>;
+  /**
+   * Called once the last attempt has failed (or was cut off), with the error's message: to mark what
+   * a page follows as failed. Safe to call again.
+   */
+  failed?(deps: AppDeps, data: Data, error: string): Promise<void>;
 }

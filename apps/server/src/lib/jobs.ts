@@ -13,6 +13,9 @@ const POLL_SECONDS = 2;
 /** The wait before a failed run's first retry; each further retry waits about twice as long. */
 const RETRY_DELAY_SECONDS = 30;
 
+/** A task is waited for by someone (a page follows it): its first retry comes sooner. */
+const TASK_RETRY_DELAY_SECONDS = 10;
+
 interface QueueOptions {
   /** Runs schedules and the queue's maintenance here (a server), rather than only queueing (a test's app). */
   work: boolean;
@@ -37,7 +40,14 @@ export interface QueuedJob {
   id: string;
   /** 1 for the first attempt, 2 for the first retry, … */
   attempt: number;
+  /** What it was sent with: `{}` for a scheduled run, a task's data. */
+  data: object;
+  /** On a task's failed queue: what its last attempt failed with (pg-boss's record of the error). */
+  output: unknown;
 }
+
+/** Where a task goes once its retries are spent, to be told it failed (a queue of its own). */
+export const failedQueueOf = (code: string) => `${code}__failed`;
 
 /**
  * The job queue: pg-boss on the app's own database, in its own `pgboss` schema (apart from Drizzle's
@@ -53,6 +63,13 @@ export interface JobQueue {
   prepare(code: string, retryLimit: number): Promise<void>;
   /** Queues one run now; none when one already waits. */
   runNow(code: string): Promise<void>;
+  /**
+   * Creates a one-off task's queue if needed: as many runs as are sent, each retried `retryLimit`
+   * times, then moved to its failed queue (`failedQueueOf`), which is created with it.
+   */
+  prepareTask(code: string, retryLimit: number): Promise<void>;
+  /** Queues one run of a task with its data (a small JSON object). */
+  send(code: string, data: object): Promise<void>;
   /** Takes this server's share of a job's runs. */
   work(code: string, run: (job: QueuedJob) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -117,14 +134,36 @@ export function createJobQueue(database: Database, options: QueueOptions): JobQu
     async runNow(code) {
       await (await open()).send(code, {});
     },
+    async prepareTask(code, retryLimit) {
+      const boss = await open();
+      const expireInSeconds = options.expireSeconds ?? EXPIRE_SECONDS;
+      const failed = { name: failedQueueOf(code), retryLimit, expireInSeconds, policy: 'standard' as const };
+      const queue = {
+        name: code,
+        retryLimit,
+        retryDelay: options.retryDelaySeconds ?? TASK_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds,
+        policy: 'standard' as const,
+        deadLetter: failed.name,
+      };
+      for (const settings of [failed, queue]) {
+        if (await boss.getQueue(settings.name)) await boss.updateQueue(settings.name, settings);
+        else await boss.createQueue(settings.name, settings);
+      }
+    },
+    async send(code, data) {
+      await (await open()).send(code, data);
+    },
     async work(code, run) {
       const boss = await open();
       const polling = {
         pollingIntervalSeconds: options.pollSeconds ?? POLL_SECONDS,
         includeMetadata: true as const,
       };
-      await boss.work(code, polling, async (jobs) => {
-        for (const job of jobs) await run({ id: job.id, attempt: job.retryCount + 1 });
+      await boss.work<object>(code, polling, async (jobs) => {
+        for (const job of jobs)
+          await run({ id: job.id, attempt: job.retryCount + 1, data: job.data, output: job.output });
       });
     },
     async close() {

@@ -60,6 +60,7 @@ const VALUE_GROUPS: Record<string, string> = {
 /** Where an entity's catalogue names a group otherwise: the users' statuses are `users.status`. */
 const GROUP_OVERRIDES: Partial<Record<AuditEntity, Record<string, string>>> = {
   user: { status: 'status' },
+  document: { type: 'types', recordKind: 'recordKinds' },
 };
 
 /** Whole rupiah amounts, shown as the screens show money. */

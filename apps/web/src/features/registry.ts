@@ -3,10 +3,12 @@ import { billingFeature } from './billing/routes.tsx';
 import { companiesFeature } from './companies/routes.tsx';
 import { contractsFeature } from './contracts/routes.tsx';
 import { dashboardFeature } from './dashboard/routes.tsx';
+import { documentsFeature } from './documents/routes.tsx';
 import { fleetFeature } from './fleet/routes.tsx';
 import { integrationsFeature } from './integrations/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
 import { manifestsFeature } from './manifests/routes.tsx';
+import { reportsFeature } from './reports/routes.tsx';
 import { schedulersFeature } from './schedulers/routes.tsx';
 import { settingsFeature } from './settings/routes.tsx';
 import { smartbinsFeature } from './smartbins/routes.tsx';
@@ -31,6 +33,8 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   trackingFeature,
   settingsFeature,
   billingFeature,
+  reportsFeature,
   integrationsFeature,
+  documentsFeature,
   schedulersFeature,
 ];

@@ -36,6 +36,10 @@ const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
     en: () => import('@sirkula/domain/i18n/contracts/en.json'),
     id: () => import('@sirkula/domain/i18n/contracts/id.json'),
   },
+  reports: {
+    en: () => import('@sirkula/domain/i18n/reports/en.json'),
+    id: () => import('@sirkula/domain/i18n/reports/id.json'),
+  },
   waste: {
     en: () => import('@sirkula/domain/i18n/waste/en.json'),
     id: () => import('@sirkula/domain/i18n/waste/id.json'),
@@ -51,6 +55,10 @@ const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
   dashboard: {
     en: () => import('@sirkula/domain/i18n/dashboard/en.json'),
     id: () => import('@sirkula/domain/i18n/dashboard/id.json'),
+  },
+  documents: {
+    en: () => import('@sirkula/domain/i18n/documents/en.json'),
+    id: () => import('@sirkula/domain/i18n/documents/id.json'),
   },
   journeys: {
     en: () => import('@sirkula/domain/i18n/journeys/en.json'),

@@ -3,6 +3,7 @@ import billing from './billing/en.json' with { type: 'json' };
 import companies from './companies/en.json' with { type: 'json' };
 import contracts from './contracts/en.json' with { type: 'json' };
 import dashboard from './dashboard/en.json' with { type: 'json' };
+import documents from './documents/en.json' with { type: 'json' };
 import email from './email/en.json' with { type: 'json' };
 import fleet from './fleet/en.json' with { type: 'json' };
 import handover from './handover/en.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import journeys from './journeys/en.json' with { type: 'json' };
 import manifests from './manifests/en.json' with { type: 'json' };
 import places from './places/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
+import reports from './reports/en.json' with { type: 'json' };
 import schedulers from './schedulers/en.json' with { type: 'json' };
 import settings from './settings/en.json' with { type: 'json' };
 import smartbins from './smartbins/en.json' with { type: 'json' };
@@ -44,4 +46,6 @@ export const featuresEn = {
   email,
   settings,
   schedulers,
+  documents,
+  reports,
 } as const;

@@ -3,6 +3,7 @@ import billing from './billing/id.json' with { type: 'json' };
 import companies from './companies/id.json' with { type: 'json' };
 import contracts from './contracts/id.json' with { type: 'json' };
 import dashboard from './dashboard/id.json' with { type: 'json' };
+import documents from './documents/id.json' with { type: 'json' };
 import email from './email/id.json' with { type: 'json' };
 import fleet from './fleet/id.json' with { type: 'json' };
 import handover from './handover/id.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import journeys from './journeys/id.json' with { type: 'json' };
 import manifests from './manifests/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
+import reports from './reports/id.json' with { type: 'json' };
 import schedulers from './schedulers/id.json' with { type: 'json' };
 import settings from './settings/id.json' with { type: 'json' };
 import smartbins from './smartbins/id.json' with { type: 'json' };
@@ -44,4 +46,6 @@ export const featuresId = {
   email,
   settings,
   schedulers,
+  documents,
+  reports,
 } as const;

@@ -1,9 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
+import { billingRuns } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/feature.ts';
 import { apiCaller, startTestApp } from '../../test/app.ts';
 import { completeCustomer, signedInUser } from '../../test/people.ts';
 import { createCompany } from '../companies/factories.ts';
 import { createDeliveredJourney } from '../journeys/factories.ts';
 import { type ContractRow, createContract, createWasteRecord } from '../waste/factories.ts';
+import { billingRunTask } from './run.ts';
 
 /** 12:00 WIB on an October 2026 day. */
 const onDay = (day: number) => new Date(`2026-10-${String(day).padStart(2, '0')}T05:00:00Z`);
@@ -22,7 +27,11 @@ describe('billing run', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   let staff: string;
+  let staffId: string;
   let customerCookie: string;
+  let firstRun: { id: string; amountTotal: number; finishedAt: string };
+  /** What the queue runs the billing task with (it needs only these). */
+  const taskDeps = () => ({ db: ctx.db, clock: () => new Date('2026-11-02T03:00:00Z') }) as AppDeps;
 
   const waitForRun = async (id: string) => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -45,7 +54,9 @@ describe('billing run', () => {
   beforeAll(async () => {
     ctx = await startTestApp({ clock: () => new Date('2026-11-02T03:00:00Z') });
     call = apiCaller(ctx.app);
-    staff = (await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'member' })).cookie;
+    const member = await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'member' });
+    staff = member.cookie;
+    staffId = member.user.id;
     const arrears = await completeCustomer(ctx.app, ctx.db, 'PT Maju Bersama Plastindo');
     const advance = await completeCustomer(ctx.app, ctx.db, 'PT Sehat Medika Farma');
     const onDemand = await completeCustomer(ctx.app, ctx.db, 'CV Rasa Nusantara');
@@ -163,6 +174,7 @@ describe('billing run', () => {
 
   it('bills advance cycles, capped arrears with transport, each pickup on demand, and the partner its payable', async () => {
     const run = await runFor('2026-10');
+    firstRun = run;
     expect(run).toMatchObject({ status: 'done', invoicesMade: 3, payablesMade: 1, recordsBilled: 4 });
     // The preview's words and numbers.
     expect(run.message).toBe('Made for October 2026: 3 invoices and 1 payable, billing 4 records');
@@ -206,6 +218,44 @@ describe('billing run', () => {
     expect(payable).toMatchObject({ company: { name: 'PT Angkut Hijau Logistik' }, subtotal: 781_250 });
   });
 
+  it('resumes a run cut off after writing, counting what it wrote before; an ended run stays as it is', async () => {
+    // As if its server stopped after writing every invoice, before noting the outcome: the queue runs
+    // the task again.
+    await ctx.db
+      .update(billingRuns)
+      .set({ status: 'running', invoicesMade: 0, payablesMade: 0, recordsBilled: 0, finishedAt: null })
+      .where(eq(billingRuns.id, firstRun.id));
+    await billingRunTask.run(taskDeps(), { runId: firstRun.id });
+    const resumed = (await call('GET', `/billing/runs/${firstRun.id}`, staff)).json();
+    expect(resumed).toMatchObject({
+      status: 'done',
+      invoicesMade: 3,
+      payablesMade: 1,
+      recordsBilled: 4,
+      amountTotal: firstRun.amountTotal,
+    });
+    expect(await invoicesOf('receivable')).toHaveLength(3);
+    // Run once more (at least once is sometimes twice), it changes nothing.
+    await billingRunTask.run(taskDeps(), { runId: firstRun.id });
+    expect((await call('GET', `/billing/runs/${firstRun.id}`, staff)).json()).toEqual(resumed);
+  });
+
+  it('ends a run the queue gave up on as failed, with the reason on its page', async () => {
+    const [stuck] = await ctx.db
+      .insert(billingRuns)
+      .values({ month: '2026-09', startedBy: staffId, startedAt: new Date('2026-11-02T02:00:00Z') })
+      .returning();
+    if (!stuck) throw new Error('The run was not stored');
+    await billingRunTask.failed?.(taskDeps(), { runId: stuck.id }, 'connection terminated');
+    const failed = (await call('GET', `/billing/runs/${stuck.id}`, staff)).json();
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed.message).toBe('The billing run stopped: connection terminated');
+    // A late attempt leaves it failed, and a failure told twice changes nothing.
+    await billingRunTask.run(taskDeps(), { runId: stuck.id });
+    await billingRunTask.failed?.(taskDeps(), { runId: stuck.id }, 'later');
+    expect((await call('GET', `/billing/runs/${stuck.id}`, staff)).json()).toEqual(failed);
+  });
+
   it('adds nothing on a second run over the same month, and says so', async () => {
     const run = await runFor('2026-10');
     expect(run).toMatchObject({ status: 'done', invoicesMade: 0 });
@@ -239,4 +289,59 @@ describe('billing run', () => {
     expect((await call('GET', '/billing/runs/preview?month=2026-10', customerCookie)).statusCode).toBe(403);
     expect((await call('POST', '/billing/runs', staff, { month: '2026-13' })).statusCode).toBe(400);
   });
+});
+
+describe('billing run on a server that works the job queue', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let staff: string;
+
+  beforeAll(async () => {
+    ctx = await startTestApp({ clock: () => new Date('2026-11-02T03:00:00Z'), runJobs: true });
+    await ctx.app.startJobs();
+    staff = (await signedInUser(ctx.app, ctx.db, { userType: 'internal', role: 'member' })).cookie;
+    const customer = await completeCustomer(ctx.app, ctx.db, 'CV Rasa Nusantara');
+    const contract = await createContract(ctx.db, {
+      companyId: customer.company.id,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      onDemand: true,
+      pricePerUnit: 3_000,
+      transportCost: 200_000,
+    });
+    const transporter = await createCompany(ctx.db, {
+      name: 'PT Angkut Hijau Logistik',
+      kind: 'partner',
+      partnerRoles: ['transporter'],
+    });
+    const receiver = await createCompany(ctx.db, {
+      name: 'PT Olah Limbah Prima',
+      kind: 'partner',
+      partnerRoles: ['receiver'],
+    });
+    const record = await createWasteRecord(ctx.db, { contract, status: 'delivered', quantity: 12.5 });
+    await createDeliveredJourney(ctx.db, {
+      transporterId: transporter.id,
+      receiverId: receiver.id,
+      plannedOn: '2026-10-01',
+      deliveries: [{ record, sent: 12.5, received: 12.5, receivedAt: onDay(20) }],
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('runs through pg-boss, and the page follows it as before', async () => {
+    const call = apiCaller(ctx.app);
+    const started = await call('POST', '/billing/runs', staff, { month: '2026-10' });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ status: 'running' });
+    let run = started.json();
+    for (let attempt = 0; attempt < 120 && run.status === 'running'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      run = (await call('GET', `/billing/runs/${run.id}`, staff)).json();
+    }
+    expect(run).toMatchObject({ status: 'done', invoicesMade: 1, payablesMade: 0, recordsBilled: 1 });
+    const jobs = rowsOf<{ state: string; data: { runId: string } }>(
+      await ctx.db.execute(sql`select state, data from pgboss.job where name = 'billingRun'`),
+    );
+    expect(jobs).toEqual([{ state: 'completed', data: { runId: run.id } }]);
+  }, 60_000);
 });

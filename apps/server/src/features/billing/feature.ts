@@ -4,6 +4,7 @@ import { demoBilling } from './demo.ts';
 import { deleteDemoInvoices } from './queries.ts';
 import { sendPaymentReminders } from './reminders.ts';
 import { billingRoutes } from './routes.ts';
+import { billingRunTask } from './run.ts';
 
 export const billingFeature: ServerFeature = {
   name: 'billing',
@@ -20,4 +21,5 @@ export const billingFeature: ServerFeature = {
       run: (deps, now) => sendPaymentReminders(deps, now),
     },
   ],
+  tasks: [billingRunTask],
 };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { translate } from '@sirkula/domain/shared/i18n';
@@ -6,8 +7,15 @@ import type { Notify } from '../../lib/notifications.ts';
 import { getBranding } from '../settings/public.ts';
 import type { StorageDeps } from '../storage/public.ts';
 import { companyAdmins } from '../users/public.ts';
-import { invoiceDocumentPdf } from './document.ts';
+import { invoiceDownload } from './document.ts';
 import * as queries from './queries.ts';
+
+async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
 
 export interface InvoiceMailDeps {
   db: Db;
@@ -24,10 +32,14 @@ export interface InvoiceMailDeps {
 export async function sendIssuedInvoice(deps: InvoiceMailDeps, invoiceId: string): Promise<void> {
   const row = await queries.findInvoice(deps.db, invoiceId);
   if (!row?.invoice.number) return;
-  const recipients = await companyAdmins(deps.db, row.invoice.companyId);
-  if (!recipients.length) return;
   const now = deps.clock();
-  const { body, fileName } = await invoiceDocumentPdf(deps, row, 'id', now);
+  // Issuing makes the invoice final: its PDF is stored in the document library now, and attached as stored.
+  const { body, fileName } = await invoiceDownload(deps, row, 'id', now);
+  const recipients = await companyAdmins(deps.db, row.invoice.companyId);
+  if (!recipients.length) {
+    if (!Buffer.isBuffer(body)) body.destroy();
+    return;
+  }
   const provider = (await getBranding(deps.db)).companyName;
   const values = {
     number: invoiceLabel(row.invoice),
@@ -53,7 +65,7 @@ export async function sendIssuedInvoice(deps: InvoiceMailDeps, invoiceId: string
         '',
         translate('id', 'email.signature', { company: provider }),
       ].join('\n'),
-      attachments: [{ fileName, content: body, contentType: 'application/pdf' }],
+      attachments: [{ fileName, content: await bytesOf(body), contentType: 'application/pdf' }],
     },
   );
   await queries.insertEmails(

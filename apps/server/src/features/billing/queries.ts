@@ -41,6 +41,7 @@ import {
 import type { CompanyScope } from '../../lib/company-scope.ts';
 import { deleteAuditEntriesAbout } from '../audit/public.ts';
 import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import { deleteNoticesAbout, noticeAbout } from '../mail/public.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -649,6 +650,32 @@ export async function latestRuns(db: Db, limit: number) {
   return runs(db).orderBy(desc(billingRuns.startedAt)).limit(limit);
 }
 
+/** The invoices a run has written so far (by any of its attempts). */
+export async function invoicesOfRun(db: Db, runId: string) {
+  return db
+    .select({ id: invoices.id, direction: invoices.direction, grandTotal: invoices.grandTotal })
+    .from(invoices)
+    .where(eq(invoices.billingRunId, runId));
+}
+
+/** The waste records the given invoices claim. */
+export async function recordsClaimedBy(db: Db, invoiceIds: string[]): Promise<string[]> {
+  if (!invoiceIds.length) return [];
+  const rows = await db
+    .selectDistinct({ id: billingClaims.wasteRecordId })
+    .from(billingClaims)
+    .where(and(inArray(billingClaims.invoiceId, invoiceIds), isNotNull(billingClaims.wasteRecordId)));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
+/** Marks a run failed with its error, unless it has ended meanwhile. */
+export async function failRun(db: Db, id: string, error: string, now: Date) {
+  await db
+    .update(billingRuns)
+    .set({ status: 'failed', error, finishedAt: now })
+    .where(and(eq(billingRuns.id, id), eq(billingRuns.status, 'running')));
+}
+
 /** A run left "running" by a server that stopped is marked failed, so the next one may start. */
 export async function failStaleRuns(db: Db, startedBefore: Date, now: Date) {
   await db
@@ -679,6 +706,13 @@ export async function deleteDemoInvoices(db: Db, { companyIds }: DemoRows): Prom
     .delete(billingClaims)
     .where(or(inArray(billingClaims.invoiceId, ids), inArray(billingClaims.contractId, demoContracts)));
   await db.delete(invoicePayments).where(inArray(invoicePayments.invoiceId, ids));
+  await deleteNoticesAbout(
+    db,
+    db
+      .select({ about: noticeAbout('invoice', invoices.id) })
+      .from(invoices)
+      .where(ofCompanies),
+  );
   await db.delete(invoices).where(ofCompanies);
   return { auditEntries };
 }

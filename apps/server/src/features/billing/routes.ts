@@ -5,10 +5,9 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { implement } from '../../lib/contract-routes.ts';
 import type { AppDeps } from '../../lib/feature.ts';
 import { sendFile } from '../../lib/file-answer.ts';
-import { afterAnswer } from '../../lib/http.ts';
 import { readSingleFile } from '../storage/public.ts';
 import * as coretax from './coretax.ts';
-import { invoiceDocumentPdf } from './document.ts';
+import { invoiceDownload } from './document.ts';
 import { sendIssuedInvoice } from './mail.ts';
 import * as run from './run.ts';
 import * as service from './service.ts';
@@ -39,7 +38,7 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
       'GET /billing/invoices/:id/invoice.pdf': async (request, reply) => {
         const row = await service.readable(db, requireActor(request), request.params.id);
-        const { body, fileName } = await invoiceDocumentPdf({ db, storage }, row, request.language, clock());
+        const { body, fileName } = await invoiceDownload({ db, storage }, row, request.language, clock());
         // Inline, the browser shows the sheet to print; otherwise it is saved as a file.
         const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
         return sendFile(reply, { body, name: fileName, contentType: 'application/pdf', disposition });
@@ -101,9 +100,8 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         run.preview(db, requireActor(request), request.query.month, clock()),
 
       'POST /billing/runs': async (request) => {
-        const started = await run.start({ db, clock }, requireActor(request), request.body.month);
-        // The app waits for work after an answer when it closes, so a run is never cut off by a restart.
-        afterAnswer(request, 'billing run', () => run.completeRun({ db, clock }, started));
+        // Its work is a task on the job queue (`billingRunTask`); the page follows the run's row.
+        const started = await run.start(deps, requireActor(request), request.body.month);
         return run.startedAnswer(db, started, request.language);
       },
 

@@ -22,6 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import type { BackgroundTask } from '../../lib/feature.ts';
+import type { TaskQueue } from '../../lib/tasks.ts';
 import { recordAudit } from '../audit/public.ts';
 import { proformaNumber } from './numbers.ts';
 import { canManageBilling } from './policy.ts';
@@ -213,8 +215,16 @@ function title(side: BillingSide, month: string): string {
   return bilingual(`billing.titles.${side}`, (language) => ({ month: formatMonth(month, language) }));
 }
 
-/** Writes one planned invoice, its lines and its claims together; a claim taken meanwhile skips it. */
-async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.BillingRunRow, now: Date) {
+/**
+ * Writes one planned invoice, its lines and its claims together, answering its id; a claim taken
+ * meanwhile (another attempt of the same run, a second run) skips it, answering null.
+ */
+async function writeInvoice(
+  db: Db,
+  planned: PlannedInvoice,
+  run: queries.BillingRunRow,
+  now: Date,
+): Promise<string | null> {
   const today = jakartaToday(now);
   const month = monthPeriod(run.month);
   const billed = billedPeriod(planned.draft.lines, { from: month.from, to: addDays(month.to, -1) });
@@ -263,10 +273,10 @@ async function writeInvoice(db: Db, planned: PlannedInvoice, run: queries.Billin
         action: 'create',
         after: { proformaNumber: number, month: run.month, grandTotal: planned.totals.grandTotal },
       });
-      return true;
+      return invoice.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }
@@ -280,53 +290,92 @@ export interface RunDeps {
 }
 
 /**
- * Starts a run: its row, which the screen follows. The caller has the work done after its answer
- * (`completeRun`). One runs at a time: the index on running runs refuses a second.
+ * Starts a run: its row, which the screen follows, and its work queued (`billingRunTask`). One runs at
+ * a time: the index on running runs refuses a second.
  */
-export async function start(deps: RunDeps, actor: Actor, month: string) {
+export async function start(deps: RunDeps & { tasks: TaskQueue }, actor: Actor, month: string) {
   if (!canManageBilling(actor)) throw new Forbidden();
   const now = deps.clock();
   await queries.failStaleRuns(deps.db, new Date(now.getTime() - STALE_AFTER_MS), now);
+  let run: queries.BillingRunRow;
   try {
-    return await queries.insertRun(deps.db, { month, startedBy: actor.id, startedAt: now });
+    run = await queries.insertRun(deps.db, { month, startedBy: actor.id, startedAt: now });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('billing.errors.runRunning', {}, 'RUN_RUNNING');
     throw error;
   }
+  try {
+    await deps.tasks.enqueue(billingRunTask, { runId: run.id });
+  } catch (error) {
+    await failRun(deps, run.id, error instanceof Error ? error.message : 'unknown');
+    throw error;
+  }
+  return run;
 }
 
 /** Progress is written every this many contracts, so the bar moves without a write per invoice. */
 const PROGRESS_EVERY = 20;
 
-/** Plans and writes a started run to its end, noting its progress and outcome on its row. */
-export async function completeRun(deps: RunDeps, run: queries.BillingRunRow): Promise<void> {
+/**
+ * Plans and writes a started run to its end, noting its progress and outcome on its row. Safe to run
+ * again (the queue runs a task at least once): a run that has ended is left as it is, and one cut off
+ * resumes, since what it wrote is claimed and planned no more; its counts include what it wrote before.
+ * An error is thrown on, for the queue to try again; `failRun` ends it once the tries are spent.
+ */
+export async function completeRun(deps: RunDeps, { id }: { id: string }): Promise<void> {
   const { db } = deps;
-  try {
-    const plan = await planRun(db, run.month, jakartaToday(deps.clock()));
-    await queries.updateRun(db, run.id, { contractsTotal: plan.invoices.length });
-    const written: PlannedInvoice[] = [];
-    for (const [index, planned] of plan.invoices.entries()) {
-      if (await writeInvoice(db, planned, run, deps.clock())) written.push(planned);
-      if ((index + 1) % PROGRESS_EVERY === 0)
-        await queries.updateRun(db, run.id, { contractsDone: index + 1 });
-    }
-    await queries.updateRun(db, run.id, {
-      status: 'done',
-      contractsDone: plan.invoices.length,
-      invoicesMade: written.filter((invoice) => invoice.side === 'receivable').length,
-      payablesMade: written.filter((invoice) => invoice.side === 'payable').length,
-      recordsBilled: distinctRecords(written),
-      amountTotal: written.reduce((total, invoice) => total + invoice.totals.grandTotal, 0),
-      finishedAt: deps.clock(),
-    });
-  } catch (error) {
-    await queries.updateRun(db, run.id, {
-      status: 'failed',
-      error: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
-      finishedAt: deps.clock(),
-    });
+  const run = (await queries.findRun(db, id))?.run;
+  if (run?.status !== 'running') return;
+  const before = await queries.invoicesOfRun(db, run.id);
+  const plan = await planRun(db, run.month, jakartaToday(deps.clock()));
+  const contractsTotal = before.length + plan.invoices.length;
+  await queries.updateRun(db, run.id, { contractsTotal, contractsDone: before.length });
+  const written = new Map<string, PlannedInvoice>();
+  for (const [index, planned] of plan.invoices.entries()) {
+    const invoiceId = await writeInvoice(db, planned, run, deps.clock());
+    if (invoiceId) written.set(invoiceId, planned);
+    if ((index + 1) % PROGRESS_EVERY === 0)
+      await queries.updateRun(db, run.id, { contractsDone: before.length + index + 1 });
   }
+  // What earlier attempts (or a concurrent one) wrote, read back; this attempt's as planned.
+  const others = (await queries.invoicesOfRun(db, run.id)).filter((invoice) => !written.has(invoice.id));
+  const made = [
+    ...others.map((invoice) => ({ side: invoice.direction, grandTotal: invoice.grandTotal })),
+    ...[...written.values()].map((invoice) => ({
+      side: invoice.side,
+      grandTotal: invoice.totals.grandTotal,
+    })),
+  ];
+  const records = new Set([
+    ...(await queries.recordsClaimedBy(
+      db,
+      others.map((invoice) => invoice.id),
+    )),
+    ...[...written.values()].flatMap((invoice) => invoice.records.map((record) => record.id)),
+  ]);
+  await queries.updateRun(db, run.id, {
+    status: 'done',
+    contractsDone: contractsTotal,
+    invoicesMade: made.filter((invoice) => invoice.side === 'receivable').length,
+    payablesMade: made.filter((invoice) => invoice.side === 'payable').length,
+    recordsBilled: records.size,
+    amountTotal: made.reduce((total, invoice) => total + invoice.grandTotal, 0),
+    finishedAt: deps.clock(),
+  });
 }
+
+/** Ends a run that could not be completed, with the error its page shows; a run already ended stays. */
+export async function failRun(deps: RunDeps, id: string, error: string): Promise<void> {
+  await queries.failRun(deps.db, id, error.slice(0, 500), deps.clock());
+}
+
+/** A run's work on the job queue (`start` queues it): retried twice, then its run ends failed. */
+export const billingRunTask: BackgroundTask<{ runId: string }> = {
+  code: 'billingRun',
+  retryLimit: 2,
+  run: (deps, { runId }) => completeRun(deps, { id: runId }),
+  failed: (deps, { runId }, error) => failRun(deps, runId, error),
+};
 
 const runNotFound = () => new NotFound('billing.errors.runNotFound', 'RUN_NOT_FOUND');
 

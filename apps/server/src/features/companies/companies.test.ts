@@ -239,13 +239,12 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(row?.name).toBe('PT Maju Bersama Plastindo');
   });
 
-  it('removes the document a new upload replaces, row and stored bytes', async () => {
+  it('keeps the document a new upload replaces as the earlier version of its library document', async () => {
     const url = `/companies/${customer.company.id}/documents/environmentalDocument`;
     const before = (await call('GET', '/company', customer.cookie)).json().environmentalDocument;
     const [oldRow] = await ctx.db.select().from(files).where(eq(files.id, before.id));
     expect(oldRow).toBeDefined();
     const [rows, objects] = [await fileCount(), await storedObjects()];
-    expect(objects).toContain(join(dir, oldRow?.storageKey ?? ''));
 
     const replaced = await upload(url, customer.cookie, 'ukl-upl-2026.pdf', pdfFile());
     expect(replaced.statusCode).toBe(200);
@@ -254,15 +253,29 @@ describe(`companies (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
       profileComplete: true,
     });
     expect(replaced.json().environmentalDocument.id).not.toBe(before.id);
-    expect(await ctx.db.select().from(files).where(eq(files.id, before.id))).toEqual([]);
-    expect(await fileCount()).toBe(rows);
+    expect(await fileCount()).toBe(rows + 1);
     const after = await storedObjects();
-    expect(after).toHaveLength(objects.length);
-    expect(after).not.toContain(join(dir, oldRow?.storageKey ?? ''));
-    expect((await call('GET', `/files/${before.id}`, customer.cookie)).statusCode).toBe(404);
-    expect(
-      (await call('GET', `/files/${replaced.json().environmentalDocument.id}`, customer.cookie)).statusCode,
-    ).toBe(200);
+    expect(after).toHaveLength(objects.length + 1);
+    expect(after).toContain(join(dir, oldRow?.storageKey ?? ''));
+    const library = await call(
+      'GET',
+      '/documents?type=environmentalDocument&recordKind=company',
+      customer.cookie,
+    );
+    const [document] = library.json().items;
+    expect(document).toMatchObject({ fileName: 'ukl-upl-2026.pdf', can: { replace: false, delete: false } });
+    const versions = (await call('GET', `/documents/${document.id}`, customer.cookie)).json().versions;
+    expect(versions.map((version: { version: number }) => version.version)).toEqual([
+      document.version,
+      document.version - 1,
+    ]);
+    const old = await call(
+      'GET',
+      `/documents/${document.id}/file?version=${document.version - 1}`,
+      customer.cookie,
+    );
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toBe(oldRow?.contentType);
   });
 
   it('lets a member read but not edit their company', async () => {

@@ -2,6 +2,7 @@ import { type CompanyDocument, isProfileComplete } from '@sirkula/domain/compani
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/client.ts';
 import { companies, type users } from '../../db/schema.ts';
+import { recordCompanyFile } from '../documents/public.ts';
 import { type StorageDeps, saveUpload } from '../storage/public.ts';
 import { insertAccount, type NewAccount } from '../users/public.ts';
 import { updateCompany } from './queries.ts';
@@ -65,8 +66,21 @@ export async function attachCompanyDocument(
   const column =
     document === 'environmentalDocument' ? 'environmentalDocumentFileId' : 'registrationFormFileId';
   const next = { ...company, [column]: stored.id };
-  return updateCompany(storage.db, company.id, {
+  const row = await updateCompany(storage.db, company.id, {
     [column]: stored.id,
     profileComplete: isProfileComplete(next),
   });
+  await recordCompanyFile(
+    storage.db,
+    {
+      companyId: company.id,
+      companyName: company.name,
+      type: document,
+      fileId: stored.id,
+      fileName: stored.originalName,
+      actorId: null,
+    },
+    new Date(),
+  );
+  return row;
 }

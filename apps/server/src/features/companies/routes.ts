@@ -7,7 +7,11 @@ import type { StorageDeps } from '../storage/public.ts';
 import { readSingleFile } from '../storage/public.ts';
 import * as service from './service.ts';
 
-export function companiesRoutes(deps: { db: Db; storage: StorageDeps }): FastifyPluginAsyncZod {
+export function companiesRoutes(deps: {
+  db: Db;
+  storage: StorageDeps;
+  clock: () => Date;
+}): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) =>
     implement(app, 'companies', companiesApi, {
@@ -20,8 +24,13 @@ export function companiesRoutes(deps: { db: Db; storage: StorageDeps }): Fastify
       'POST /companies/:id/status': (request) =>
         service.changeStatus(db, requireActor(request), request.params.id, request.body.status),
       'PUT /companies/:id/documents/:document': (request) =>
-        service.uploadDocument(deps, requireActor(request), request.params.id, request.params.document, () =>
-          readSingleFile(request, deps.storage.maxUploadBytes),
+        service.uploadDocument(
+          deps,
+          requireActor(request),
+          request.params.id,
+          request.params.document,
+          () => readSingleFile(request, deps.storage.maxUploadBytes),
+          deps.clock(),
         ),
       'GET /company': (request) => service.getOwn(db, requireActor(request)),
       'POST /company': (request) => service.createOwn(db, requireActor(request), request.body),

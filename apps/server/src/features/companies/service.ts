@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/public.ts';
+import { recordCompanyFile } from '../documents/public.ts';
 import type { ReceivedFile } from '../storage/public.ts';
 import {
   DOCUMENT_KINDS,
@@ -212,8 +213,8 @@ export const DOCUMENT_ACCEPTS = {
 
 /**
  * Stores an uploaded company document and points the profile at it, re-deriving completeness. Who may
- * upload is checked before `readUpload` reads a byte; the document it replaces is removed once the
- * company points at the new one.
+ * upload is checked before `readUpload` reads a byte; the document it replaces stays in the document
+ * library as the earlier version of the company's document.
  */
 export async function uploadDocument(
   deps: { db: Db; storage: StorageDeps },
@@ -221,6 +222,7 @@ export async function uploadDocument(
   id: string,
   document: CompanyDocument,
   readUpload: () => Promise<ReceivedFile>,
+  now: Date,
 ): Promise<CompanyDetail> {
   const { db, storage } = deps;
   const before = await readable(db, actor, id);
@@ -235,7 +237,7 @@ export async function uploadDocument(
     accept: DOCUMENT_ACCEPTS[document],
   });
   const column = DOCUMENT_COLUMNS[document];
-  const { row, replaced } = await db
+  const row = await db
     .transaction(async (tx) => {
       // Read under lock, so two uploads at once each remove what they themselves replaced.
       const current = (await lockCompany(tx, id)) ?? before;
@@ -254,14 +256,25 @@ export async function uploadDocument(
         before: { [document]: old[0]?.name ?? null },
         after: { [document]: stored.originalName },
       });
-      return { row: updated, replaced };
+      // The replaced file stays as the library document's earlier version.
+      await recordCompanyFile(
+        tx,
+        {
+          companyId: id,
+          companyName: current.name,
+          type: document,
+          fileId: stored.id,
+          fileName: stored.originalName,
+          actorId: actor.id,
+        },
+        now,
+      );
+      return updated;
     })
     .catch(async (error: unknown) => {
       await removeFile(storage, stored.id).catch(() => undefined);
       throw error;
     });
-  // Nothing points at the old file any more; should removing it fail, it only wastes space.
-  if (replaced) await removeFile(storage, replaced).catch(() => undefined);
   return present(db, actor, row);
 }
 

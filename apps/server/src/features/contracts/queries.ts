@@ -10,6 +10,7 @@ import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
 import { deleteAuditEntriesAbout } from '../audit/public.ts';
 import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import { deleteNoticesAbout, noticeAbout } from '../mail/public.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -214,6 +215,13 @@ export async function deleteDemoContracts(db: Db, { companyIds }: DemoRows): Pro
     db,
     db
       .select({ id: asText(contracts.id) })
+      .from(contracts)
+      .where(ofDemo),
+  );
+  await deleteNoticesAbout(
+    db,
+    db
+      .select({ about: noticeAbout('contract', contracts.id) })
       .from(contracts)
       .where(ofDemo),
   );

@@ -14,6 +14,9 @@ import {
   files,
   integrationKeys,
   invoices,
+  mailNotices,
+  reportSubscriptions,
+  reports,
   sessions,
   settings,
   smartBins,
@@ -28,6 +31,7 @@ import { PASSWORD } from '../../test/people.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { DEMO_PASSWORD } from '../companies/demo-people.ts';
 import { createCompany, createUser } from '../companies/factories.ts';
+import { claimNotice } from '../mail/public.ts';
 import { FEATURES } from '../registry.ts';
 import { DEMO_INVOICING } from '../settings/demo.ts';
 import { getInvoicing } from '../settings/queries.ts';
@@ -111,6 +115,8 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       'tracking',
       'invoice-block',
       'billing',
+      'reports',
+      'documents',
       'scheduler-runs',
     ]);
     expect(await getInvoicing(ctx.db)).toMatchObject({ ...DEMO_INVOICING, logoFileId: expect.any(String) });
@@ -130,10 +136,23 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       /other computers can reach it \(HOST is 0\.0\.0\.0\) and the demo account admin@demo\.sirkula\.id/,
     );
 
+    // Notices the reminder jobs sent about demo invoices and contracts, and one about the provider's own.
+    const [demoInvoice] = await ctx.db.select({ id: invoices.id }).from(invoices).limit(1);
+    const [demoContract] = await ctx.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.companyId, demoCompany.id))
+      .limit(1);
+    const noticeAt = new Date();
+    expect(await claimNotice(ctx.db, `invoice:${demoInvoice?.id}`, 'dueSoon', noticeAt)).toBe(true);
+    expect(await claimNotice(ctx.db, `contract:${demoContract?.id}`, 'ends30', noticeAt)).toBe(true);
+    expect(await claimNotice(ctx.db, `contract:${own.contract.id}`, 'ends30', noticeAt)).toBe(true);
+
     const removed = await removeDemo({ ...storage, features: FEATURES });
-    // The files: the companies' documents, the journeys' photos and the invoice logo and signature.
+    // The files: the companies' documents, the journeys' photos, the invoice logo and signature, and
+    // the document library's (10), the reports (6).
     // The contracts: the customers' and the demo transporter's partner contract.
-    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 9, wasteRecords: 29, files: 38 });
+    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 9, wasteRecords: 29, files: 54 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.auditEntries).toBeGreaterThanOrEqual(1);
 
@@ -144,6 +163,8 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     expect(await ctx.db.select().from(invoices)).toEqual([]);
     expect(await ctx.db.select().from(smartBins)).toEqual([]);
     expect(await ctx.db.select().from(integrationKeys)).toEqual([]);
+    expect(await ctx.db.select().from(reports)).toEqual([]);
+    expect(await ctx.db.select().from(reportSubscriptions)).toEqual([]);
     const history = await ctx.db.select().from(wasteStatusHistory);
     expect(history.every((entry) => entry.wasteRecordId === own.waste.id)).toBe(true);
     expect(await idsOf(ctx.db, files)).toEqual([own.file.id]);
@@ -152,6 +173,8 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     expect(sessionOwners).toEqual([{ userId: own.admin.id }]);
     const audit = await ctx.db.select().from(auditLog);
     expect(audit.map((entry) => entry.entityId)).toEqual([own.company.id]);
+    const notices = await ctx.db.select({ about: mailNotices.about }).from(mailNotices);
+    expect(notices).toEqual([{ about: `contract:${own.contract.id}` }]);
 
     // Demo sign-ins are gone, the provider's own work as before, and the demo branding is no more.
     expect((await call('GET', '/auth/session', demoAdmin)).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { FileAnswer } from '../../lib/file-answer.ts';
 import type { TileSource } from '../../lib/static-map.ts';
+import { type DocumentRecord, finalDocumentFile } from '../documents/public.ts';
 import { getBranding } from '../settings/public.ts';
 import type { StorageDeps } from '../storage/public.ts';
 import { openAllowedFile } from '../storage/public.ts';
@@ -111,15 +112,66 @@ async function proofOf(deps: ProofDeps, row: JourneySummaryRow, scope: ProofOfDe
 }
 
 /** A PDF to download, named in the reader's language after what it is of: `proof-JRN-2026-000123.pdf`. */
-function pdfFile(language: Language, nameKey: string, number: string, body: Buffer): FileAnswer {
+function pdfFile(
+  language: Language,
+  nameKey: string,
+  number: string,
+  body: Buffer,
+): FileAnswer & { body: Buffer } {
   return { name: `${translate(language, nameKey)}-${number}.pdf`, contentType: 'application/pdf', body };
 }
 
 /** A journey's proof, with every customer's records: for its parties and staff. */
 export async function journeyProof(deps: ProofDeps, actor: Actor, id: string, language: Language, now: Date) {
   const row = await readable(deps.db, actor, id);
-  const proof = await proofOf(deps, row, { kind: 'journey' }, now);
-  return pdfFile(language, 'proof.fileName', row.journey.number, await proofOfDeliveryPdf(proof, language));
+  const render = async (inLanguage: Language) => {
+    const proof = await proofOf(deps, row, { kind: 'journey' }, now);
+    return pdfFile(
+      inLanguage,
+      'proof.fileName',
+      row.journey.number,
+      await proofOfDeliveryPdf(proof, inLanguage),
+    );
+  };
+  const { journey } = row;
+  const document = {
+    companyId: journey.transporterId,
+    record: { kind: 'journey' as const, id: journey.id, label: journey.number },
+  };
+  return finalProof(deps, journey, document, render, language, now);
+}
+
+/**
+ * A completed journey's proof is a legal document: its Indonesian PDF is stored in the document
+ * library the first time it is asked for and served from there ever after, so a later template never
+ * changes it; a reader in another language gets a rendering for reading (decision 024). Until the
+ * journey completes, it is rendered on demand.
+ */
+async function finalProof(
+  deps: ProofDeps,
+  journey: { status: string },
+  document: { companyId: string; record: DocumentRecord },
+  render: (language: Language) => Promise<FileAnswer & { body: Buffer }>,
+  language: Language,
+  now: Date,
+): Promise<FileAnswer> {
+  if (journey.status !== 'completed') return render(language);
+  const stored = await finalDocumentFile(
+    deps,
+    {
+      ...document,
+      type: 'proofOfDelivery',
+      displayName: `${translate('id', 'proof.title')} ${document.record.label}`,
+    },
+    async () => {
+      const legal = await render('id');
+      return { fileName: legal.name, data: legal.body };
+    },
+    now,
+  );
+  if (language === 'id') return { name: stored.fileName, contentType: stored.contentType, body: stored.body };
+  stored.body.destroy();
+  return render(language);
 }
 
 /** One record's proof: its customer's to download, and the journey's parties' and staff's. */
@@ -136,8 +188,20 @@ export async function recordProof(
   const onBoard = await recordsOf(deps.db, carried.journey);
   const registrationNumber = onBoard.find((record) => record.id === wasteRecordId)?.registrationNumber;
   if (!registrationNumber) throw journeyNotFound();
-  const proof = await proofOf(deps, carried, { kind: 'record', registrationNumber }, now);
-  return pdfFile(language, 'proof.fileName', registrationNumber, await proofOfDeliveryPdf(proof, language));
+  const render = async (inLanguage: Language) => {
+    const proof = await proofOf(deps, carried, { kind: 'record', registrationNumber }, now);
+    return pdfFile(
+      inLanguage,
+      'proof.fileName',
+      registrationNumber,
+      await proofOfDeliveryPdf(proof, inLanguage),
+    );
+  };
+  const document = {
+    companyId: owner.companyId,
+    record: { kind: 'wasteRecord' as const, id: wasteRecordId, label: registrationNumber },
+  };
+  return finalProof(deps, carried.journey, document, render, language, now);
 }
 
 /** The journey sheet the driver carries: for the journey's parties and staff. */

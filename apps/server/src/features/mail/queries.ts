@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, mailNotices } from '../../db/schema.ts';
 
@@ -78,4 +79,24 @@ export async function claimNotice(db: Db, about: string, kind: string, now: Date
     .onConflictDoNothing()
     .returning({ about: mailNotices.about });
   return claimed.length > 0;
+}
+
+/**
+ * What a notice is about, in SQL, for a query of a feature's records (`invoice` and `invoices.id` give
+ * `invoice:<id>`): the same text `claimNotice` is given.
+ */
+export function noticeAbout(record: string, id: AnyPgColumn) {
+  return sql<string>`${`${record}:`}::text || ${id}::text`;
+}
+
+/**
+ * Deletes the notices about the given records (demo removal: a feature removing its rows removes the
+ * notices about them): a query of `noticeAbout(…)` values, or the values. How many went.
+ */
+export async function deleteNoticesAbout(db: Db, about: SQLWrapper | string[]): Promise<number> {
+  const deleted = await db
+    .delete(mailNotices)
+    .where(inArray(mailNotices.about, about))
+    .returning({ about: mailNotices.about });
+  return deleted.length;
 }

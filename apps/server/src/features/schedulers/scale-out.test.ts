@@ -46,6 +46,7 @@ describe.runIf(onPostgres)('the job queue on two servers', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let servers: Server[] = [];
   let queue: ReturnType<typeof createJobQueue>;
+  let url: string;
   const runsOf = (code: string) =>
     database.db
       .select()
@@ -55,7 +56,7 @@ describe.runIf(onPostgres)('the job queue on two servers', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const url = String((database.db as unknown as { $client: pg.Pool }).$client.options.connectionString);
+    url = String((database.db as unknown as { $client: pg.Pool }).$client.options.connectionString);
     servers = await Promise.all([startJobServer(url), startJobServer(url)]);
     queue = createJobQueue(database, { work: false, declared: [] });
   }, 120_000);
@@ -115,5 +116,25 @@ describe.runIf(onPostgres)('the job queue on two servers', () => {
       outcome: 'failed',
       log: expect.stringMatching(/stopped before it finished/),
     });
+  }, 90_000);
+
+  it('leaves a one-off task of a server killed mid-task to another, which runs it to its end', async () => {
+    servers.push(await startJobServer(url));
+    const live = servers.filter((server) => server.child.exitCode === null && !server.child.killed);
+    await queue.send('testSlowTask', { n: 7 });
+    const started = await eventually(
+      async () => live.find((server) => server.lines.includes(`task started 7 ${server.child.pid}`)),
+      (server) => server !== undefined,
+      30,
+    );
+    if (!started) throw new Error('No server took the task');
+    started.child.kill('SIGKILL');
+    const other = live.find((server) => server !== started);
+    const finished = await eventually(
+      async () => other?.lines.includes(`task finished 7 ${other.child.pid}`),
+      (done) => done === true,
+      60,
+    );
+    expect(finished).toBe(true);
   }, 90_000);
 });

@@ -39,3 +39,16 @@ export async function deleteFilesOf(
   const deleted = await db.delete(files).where(owned).returning({ storageKey: files.storageKey });
   return { files: deleted.length, auditEntries, storageKeys: deleted.map((file) => file.storageKey) };
 }
+
+/** Deletes the given files' rows (a feature's own generated files): their keys, for the bytes to go too. */
+export async function deleteFilesById(
+  db: Db,
+  ids: string[],
+): Promise<{ files: number; storageKeys: string[] }> {
+  if (ids.length === 0) return { files: 0, storageKeys: [] };
+  const deleted = await db
+    .delete(files)
+    .where(inArray(files.id, ids))
+    .returning({ storageKey: files.storageKey });
+  return { files: deleted.length, storageKeys: deleted.map((file) => file.storageKey) };
+}

@@ -39,16 +39,40 @@ export async function saveUpload(deps: StorageDeps, input: UploadInput): Promise
     accept: input.accept,
     maxBytes: deps.maxUploadBytes,
   });
+  return saveGeneratedFile(deps, {
+    actorId: input.actorId,
+    companyId: input.companyId,
+    purpose: input.purpose,
+    fileName: checked.name,
+    contentType: checked.contentType,
+    extension: checked.extension,
+    data: input.data,
+  });
+}
+
+/** A file the server wrote itself (a report, a final invoice): its type is known, nothing to sniff. */
+export interface GeneratedFile {
+  actorId: string | null;
+  companyId: string | null;
+  purpose: string;
+  fileName: string;
+  contentType: string;
+  extension: string;
+  data: Buffer;
+}
+
+/** Stores a generated file under a fresh random key and records it, as `saveUpload` does an upload. */
+export async function saveGeneratedFile(deps: StorageDeps, input: GeneratedFile): Promise<StoredFile> {
   const owner = input.companyId ? `companies/${input.companyId}` : 'unowned';
-  const storageKey = `${owner}/${randomUUID()}.${checked.extension}`;
-  await deps.store.put(storageKey, input.data, checked.contentType);
+  const storageKey = `${owner}/${randomUUID()}.${input.extension}`;
+  await deps.store.put(storageKey, input.data, input.contentType);
   try {
     return await insertFile(deps.db, {
       companyId: input.companyId,
       purpose: input.purpose,
       storageKey,
-      originalName: checked.name,
-      contentType: checked.contentType,
+      originalName: input.fileName,
+      contentType: input.contentType,
       size: input.data.length,
       uploadedBy: input.actorId,
     });

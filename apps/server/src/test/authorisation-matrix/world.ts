@@ -287,6 +287,7 @@ export async function startWorld() {
   return {
     app,
     db,
+    storage,
     casts,
     personas,
     fresh,

@@ -15,6 +15,7 @@ import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
+import { Slot } from '../../components/slot.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { changeCompanyStatus, companyQuery, createCompany, storeCompany, updateCompany } from './api.ts';
@@ -111,6 +112,7 @@ function ExistingCompany({ id }: { id: string }) {
           <CompanyRecords companyId={detail.id} kind={detail.kind} />
         </Grid.Col>
       </Grid>
+      <Slot name="company.panels" props={{ companyId: detail.id }} />
       <AuditTrail entity="company" entityId={detail.id} />
     </Stack>
   );

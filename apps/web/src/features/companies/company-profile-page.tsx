@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
+import { Slot } from '../../components/slot.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ownCompanyQuery } from '../../lib/own-company.ts';
 import { sessionQuery } from '../../lib/session.ts';
@@ -97,6 +98,7 @@ export function CompanyProfilePage() {
             .catch(() => undefined);
         }}
       />
+      {detail && <Slot name="company.panels" props={{ companyId: detail.id }} />}
     </Stack>
   );
 }

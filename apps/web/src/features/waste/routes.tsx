@@ -3,6 +3,7 @@ import { featureScreen } from '../../screen-route.tsx';
 import { handoverScreens } from '../handover/public.ts';
 import { partnerJourneyScreens } from '../journeys/routes.tsx';
 import { manifestScreens } from '../manifests/routes.tsx';
+import { customerReportScreens } from '../reports/routes.tsx';
 import { customerBinScreens } from '../smartbins/routes.tsx';
 
 const list = featureScreen(
@@ -23,10 +24,11 @@ export const wasteFeature: WebFeature = {
   name: 'waste',
   screens: (portal) => [
     { path: 'waste', ...list },
-    // A partner's journeys, everyone's Festronik manifests and a customer's bins have no menu entry of their own.
+    // A partner's journeys, everyone's Festronik manifests, a customer's bins and reports have no menu entry of their own.
     ...(portal === 'partner' ? partnerJourneyScreens : []),
     ...manifestScreens(portal),
     ...customerBinScreens(portal),
+    ...customerReportScreens(portal),
     { path: 'waste/new', ...form },
     { path: 'waste/labels', ...featureScreen(labels, (m) => <m.WasteLabelSheetPage />) },
     { path: 'waste/:id', ...detail },

@@ -81,6 +81,11 @@ export function WastePage() {
               {t('smartbins.list.customerLink')}
             </Button>
           )}
+          {portal === 'customer' && (
+            <Button component={Link} to={`${basePath}/reports`} variant="default">
+              {t('reports.page.link')}
+            </Button>
+          )}
           {portal === 'partner' ? journeysLink : request}
         </Group>
       }
