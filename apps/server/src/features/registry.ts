@@ -44,7 +44,7 @@ export const FEATURES: readonly ServerFeature[] = [
   dashboardFeature,
   settingsFeature,
   billingFeature,
-  reportsFeature,
   documentsFeature,
+  reportsFeature,
   schedulersFeature,
 ];

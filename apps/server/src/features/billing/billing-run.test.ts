@@ -289,6 +289,23 @@ describe('billing run', () => {
     expect((await call('GET', '/billing/runs/preview?month=2026-10', customerCookie)).statusCode).toBe(403);
     expect((await call('POST', '/billing/runs', staff, { month: '2026-13' })).statusCode).toBe(400);
   });
+
+  it('runs last month on the 1st by itself, once, and leaves a month staff already ran', async () => {
+    // 1 November, 07:00 WIB: October was run by hand above.
+    expect(await ctx.app.runJob('billingMonthly', new Date('2026-11-01T00:00:00Z'))).toBe(
+      '2026-10: a run is already done',
+    );
+    const firstOfDecember = new Date('2026-11-30T19:00:00Z');
+    expect(await ctx.app.runJob('billingMonthly', firstOfDecember)).toMatch(
+      /^2026-11: \d+ invoices, \d+ payables/,
+    );
+    const runs = (await call('GET', '/billing/runs', staff)).json().items as Array<Record<string, unknown>>;
+    expect(runs.find((run) => run.month === '2026-11')).toMatchObject({
+      status: 'done',
+      startedBy: 'the monthly scheduler',
+    });
+    expect(await ctx.app.runJob('billingMonthly', firstOfDecember)).toBe('2026-11: a run is already done');
+  });
 });
 
 describe('billing run on a server that works the job queue', () => {

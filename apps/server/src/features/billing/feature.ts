@@ -1,6 +1,7 @@
 import { billingApi } from '@sirkula/domain/billing/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoBilling } from './demo.ts';
+import { runLastMonth } from './monthly-run.ts';
 import { deleteDemoInvoices } from './queries.ts';
 import { sendPaymentReminders } from './reminders.ts';
 import { billingRoutes } from './routes.ts';
@@ -13,6 +14,8 @@ export const billingFeature: ServerFeature = {
   demo: { name: 'billing', apply: demoBilling },
   removeDemo: deleteDemoInvoices,
   jobs: [
+    // 02:00 WIB on the 1st: last month is billed before the office opens.
+    { code: 'billingMonthly', cron: '0 2 1 * *', retryLimit: 2, run: (deps, now) => runLastMonth(deps, now) },
     {
       // 08:00 WIB: the reminder is in the inbox as the customer's office starts its day.
       code: 'billingReminders',

@@ -1,21 +1,14 @@
-import type { Readable } from 'node:stream';
 import { invoiceLabel } from '@sirkula/domain/billing/rules';
 import { formatDate, formatRupiah } from '@sirkula/domain/shared/format';
 import { translate } from '@sirkula/domain/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
+import { streamToBuffer } from '../../lib/streams.ts';
 import { getBranding } from '../settings/public.ts';
 import type { StorageDeps } from '../storage/public.ts';
 import { companyAdmins } from '../users/public.ts';
 import { invoiceDownload } from './document.ts';
 import * as queries from './queries.ts';
-
-async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 export interface InvoiceMailDeps {
   db: Db;
@@ -65,7 +58,7 @@ export async function sendIssuedInvoice(deps: InvoiceMailDeps, invoiceId: string
         '',
         translate('id', 'email.signature', { company: provider }),
       ].join('\n'),
-      attachments: [{ fileName, content: await bytesOf(body), contentType: 'application/pdf' }],
+      attachments: [{ fileName, content: await streamToBuffer(body), contentType: 'application/pdf' }],
     },
   );
   await queries.insertEmails(

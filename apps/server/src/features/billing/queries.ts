@@ -677,6 +677,16 @@ export async function failRun(db: Db, id: string, error: string, now: Date) {
 }
 
 /** A run left "running" by a server that stopped is marked failed, so the next one may start. */
+/** A month's run that is under way or done (a failed one may be run again). */
+export async function liveRunOf(db: Db, month: string): Promise<BillingRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingRuns)
+    .where(and(eq(billingRuns.month, month), inArray(billingRuns.status, ['running', 'done'])))
+    .limit(1);
+  return row;
+}
+
 export async function failStaleRuns(db: Db, startedBefore: Date, now: Date) {
   await db
     .update(billingRuns)

@@ -281,6 +281,9 @@ async function writeInvoice(
   }
 }
 
+/** Who started a run the monthly scheduler started: no account; its page says "the monthly scheduler". */
+export const SCHEDULED_RUN = 'scheduler';
+
 /** A run still "running" this long after it began was cut off (the server stopped). */
 const STALE_AFTER_MS = 30 * 60_000;
 
@@ -396,7 +399,9 @@ function runAnswer(row: { run: queries.BillingRunRow; startedBy: string | null }
               payables: translateCount(language, 'billing.messages.runPayables', record.payablesMade),
               records: translateCount(language, 'billing.messages.runRecords', record.recordsBilled),
             });
-  return { ...record, startedBy: row.startedBy, message };
+  // A run the scheduler started has no account behind it.
+  const scheduled = record.startedBy === SCHEDULED_RUN ? translate(language, 'billing.run.scheduler') : null;
+  return { ...record, startedBy: row.startedBy ?? scheduled, message };
 }
 
 /** A run started just now, as its starter follows it. */

@@ -115,8 +115,8 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       'tracking',
       'invoice-block',
       'billing',
-      'reports',
       'documents',
+      'reports',
       'scheduler-runs',
     ]);
     expect(await getInvoicing(ctx.db)).toMatchObject({ ...DEMO_INVOICING, logoFileId: expect.any(String) });

@@ -7,3 +7,4 @@ export {
   recordCompanyFile,
   storeFinalDocument,
 } from './final-documents.ts';
+export { deleteDocumentsOfRecords } from './queries.ts';

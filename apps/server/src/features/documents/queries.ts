@@ -1,4 +1,4 @@
-import { type DocumentListFilter, validUntilRange } from '@sirkula/domain/documents/rules';
+import { type DocumentListFilter, type RecordKind, validUntilRange } from '@sirkula/domain/documents/rules';
 import type { CalendarDate } from '@sirkula/domain/shared/dates';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -253,6 +253,33 @@ export async function deleteDemoDocuments(db: Db, { companyIds }: DemoRows): Pro
   await db.delete(documentVersions).where(inArray(documentVersions.documentId, ids));
   await db.delete(documents).where(ofDemo);
   return { auditEntries };
+}
+
+/**
+ * Removes the documents of the given records with their versions and the audit entries about them (a
+ * feature's demo removal: the provider's own reports belong to no company). Answers the files they held.
+ */
+export async function deleteDocumentsOfRecords(
+  db: Db,
+  kind: RecordKind,
+  recordIds: string[],
+): Promise<{ fileIds: string[]; auditEntries: number }> {
+  if (recordIds.length === 0) return { fileIds: [], auditEntries: 0 };
+  const ofRecords = and(eq(documents.recordKind, kind), inArray(documents.recordId, recordIds));
+  const ids = db.select({ id: documents.id }).from(documents).where(ofRecords);
+  const auditEntries = await deleteAuditEntriesAbout(
+    db,
+    db
+      .select({ id: asText(documents.id) })
+      .from(documents)
+      .where(ofRecords),
+  );
+  const versions = await db
+    .delete(documentVersions)
+    .where(inArray(documentVersions.documentId, ids))
+    .returning({ fileId: documentVersions.fileId });
+  await db.delete(documents).where(ofRecords);
+  return { fileIds: versions.map((version) => version.fileId), auditEntries };
 }
 
 export async function companyExists(db: Db, id: string): Promise<boolean> {

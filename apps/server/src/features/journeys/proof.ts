@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { FileAnswer } from '../../lib/file-answer.ts';
 import type { TileSource } from '../../lib/static-map.ts';
+import { streamToBuffer } from '../../lib/streams.ts';
 import { type DocumentRecord, finalDocumentFile } from '../documents/public.ts';
 import { getBranding } from '../settings/public.ts';
 import type { StorageDeps } from '../storage/public.ts';
@@ -29,10 +30,7 @@ interface ProofDeps {
 }
 
 async function bytes(storage: StorageDeps, fileId: string): Promise<Uint8Array> {
-  const { body } = await openAllowedFile(storage, fileId);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  return streamToBuffer((await openAllowedFile(storage, fileId)).body);
 }
 
 function party(

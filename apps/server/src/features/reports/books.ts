@@ -37,7 +37,9 @@ function translatorOf(language: Language): Translate {
 export function periodLabel(type: ReportType, period: string, language: Language): string {
   if (!period.includes('Q')) return formatMonth(period, language);
   const { current } = reportPeriod(type, period);
-  const months = `${formatMonth(current.from.slice(0, 7), language)} – ${formatMonth(current.to.slice(0, 7), language)}`;
+  // "July – September": the year is said once, after the quarter.
+  const monthName = (day: string) => formatMonth(day.slice(0, 7), language).split(' ')[0];
+  const months = `${monthName(current.from)} – ${monthName(current.to)}`;
   return translate(language, 'reports.quarter', {
     quarter: period.slice(6),
     year: period.slice(0, 4),
@@ -447,7 +449,8 @@ async function financeBook(db: Db, request: BookRequest): Promise<ReportBook> {
       {
         title: t('reports.finance.chart'),
         bars: months.map((month) => ({
-          label: formatMonth(month, language),
+          // "Jan", "Agu", "Okt": twelve full names do not fit under the bars.
+          label: formatMonth(month, language).slice(0, 3),
           value: lines.filter((line) => line.month === month).reduce((sum, line) => sum + line.invoiced, 0),
         })),
       },

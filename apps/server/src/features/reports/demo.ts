@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { DemoContext } from '../../lib/feature.ts';
 import { DEMO_CUSTOMER } from '../companies/public.ts';
 import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import { deleteDocumentsOfRecords } from '../documents/public.ts';
 import { deleteFilesById } from '../storage/public.ts';
 import { createReport, createSubscription } from './factories.ts';
 import { deleteReportsOf } from './queries.ts';
@@ -80,8 +81,14 @@ export async function demoReports(context: DemoContext): Promise<DemoRows> {
   return { companyIds: [], userIds: [] };
 }
 
+/** The demo's reports, with their library documents and files (the provider's own belong to no company). */
 export async function removeDemoReports(db: Db, demo: DemoRows): Promise<DemoRemoved> {
   const removed = await deleteReportsOf(db, demo);
-  const stored = await deleteFilesById(db, removed.fileIds);
-  return { files: stored.files, storageKeys: stored.storageKeys, auditEntries: removed.auditEntries };
+  const filed = await deleteDocumentsOfRecords(db, 'report', removed.reportIds);
+  const stored = await deleteFilesById(db, filed.fileIds);
+  return {
+    files: stored.files,
+    storageKeys: stored.storageKeys,
+    auditEntries: removed.auditEntries + filed.auditEntries,
+  };
 }

@@ -190,7 +190,7 @@ export async function deleteReportsOf(
         .from(reportSubscriptions)
         .where(subscriptionsOwned),
     ));
-  const gone = await db.delete(reports).where(reportsOwned).returning({ fileId: reports.fileId });
+  const gone = await db.delete(reports).where(reportsOwned).returning({ id: reports.id });
   const unsubscribed = await db
     .delete(reportSubscriptions)
     .where(subscriptionsOwned)
@@ -199,6 +199,6 @@ export async function deleteReportsOf(
     reports: gone.length,
     subscriptions: unsubscribed.length,
     auditEntries,
-    fileIds: gone.flatMap((row) => (row.fileId ? [row.fileId] : [])),
+    reportIds: gone.map((row) => row.id),
   };
 }

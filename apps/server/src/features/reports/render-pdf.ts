@@ -36,13 +36,44 @@ function shown(cell: Cell, kind: CellKind, language: Language): string {
   return formatNumber(cell, language);
 }
 
-/** Fixed widths for figures and dates, the rest shared by the text columns. */
-function columnWidths(columns: readonly Column[]): number[] {
+/** Rows read to size the text columns: enough to see what they hold, few enough to stay quick. */
+const SIZING_ROWS = 50;
+
+/** About the width of a character of the tables' 7.5 pt Roboto, for sizing columns without measuring each. */
+const CHARACTER_WIDTH = 4.3;
+
+/**
+ * Fixed widths for figures and dates. Each text column gets at least its longest word (a record number
+ * is never broken), then a share of what is left after what it holds (its title and first rows).
+ */
+function columnWidths(table: ReportTable): number[] {
   const fixed = (kind: CellKind) =>
     kind === 'rupiah' ? 70 : kind === 'date' ? 64 : kind === 'text' ? 0 : 52;
-  const texts = columns.filter((column) => column.kind === 'text').length;
-  const spare = WIDTH - columns.reduce((sum, column) => sum + fixed(column.kind), 0);
-  return columns.map((column) => fixed(column.kind) || Math.max(40, spare / Math.max(1, texts)));
+  const sample = table.rows.slice(0, SIZING_ROWS);
+  const texts = (index: number) => [
+    table.columns[index]?.title ?? '',
+    ...sample.map((row) => String(row[index] ?? '')),
+  ];
+  const longest = (values: string[]) => Math.max(0, ...values.map((value) => value.length));
+  const isText = table.columns.map((column) => column.kind === 'text');
+  const least = isText.map((text, index) =>
+    text
+      ? Math.min(
+          120,
+          longest(texts(index).flatMap((value) => value.split(/\s+/))) * CHARACTER_WIDTH + 2 * PADDING,
+        )
+      : 0,
+  );
+  const weights = isText.map((text, index) => (text ? Math.min(40, Math.max(8, longest(texts(index)))) : 0));
+  const total = weights.reduce((sum, value) => sum + value, 0) || 1;
+  const spare =
+    WIDTH -
+    table.columns.reduce((sum, column) => sum + fixed(column.kind), 0) -
+    least.reduce((sum, value) => sum + value, 0);
+  return table.columns.map(
+    (column, index) =>
+      fixed(column.kind) || (least[index] ?? 0) + (Math.max(0, spare) * (weights[index] ?? 0)) / total,
+  );
 }
 
 /**
@@ -84,7 +115,10 @@ class ReportWriter {
   facts(facts: ReportBook['facts']): void {
     this.doc.fontSize(9);
     for (const [label, value] of facts) {
-      const height = Math.max(this.doc.heightOfString(value, { width: WIDTH - 160 }), 11);
+      const height = Math.max(
+        this.doc.heightOfString(label, { width: 150 }),
+        this.doc.heightOfString(value, { width: WIDTH - 160 }),
+      );
       this.room(height);
       this.doc.font('Roboto').fillColor(GREY).text(label, PAGE.margin, this.y, { width: 150 });
       this.doc.fillColor('#000000').text(value, PAGE.margin + 160, this.y, { width: WIDTH - 160 });
@@ -108,7 +142,9 @@ class ReportWriter {
   ) {
     this.doc.font(style === 'body' ? 'Roboto' : 'Roboto-Bold').fontSize(FONT_SIZE);
     const heights = wrap
-      ? cells.map((cell, index) => this.doc.heightOfString(cell, { width: (widths[index] ?? 0) - PADDING }))
+      ? cells.map((cell, index) =>
+          this.doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * PADDING }),
+        )
       : [];
     const height = Math.max(FONT_SIZE * 1.25, ...heights) + 2 * PADDING;
     return { height, draw: () => this.drawRow(cells, widths, columns, { style, wrap, height }) };
@@ -125,9 +161,10 @@ class ReportWriter {
     doc.fillColor('#000000');
     let x = PAGE.margin;
     cells.forEach((cell, index) => {
-      const width = (widths[index] ?? 0) - PADDING;
+      // A gap on both sides, so a right-aligned figure never runs into the text beside it.
+      const width = (widths[index] ?? 0) - 2 * PADDING;
       const numeric = NUMERIC.has(columns[index]?.kind ?? 'text');
-      doc.text(cell, x, this.y + PADDING, {
+      doc.text(cell, x + PADDING, this.y + PADDING, {
         width,
         align: numeric ? 'right' : 'left',
         lineBreak: shape.wrap,
@@ -146,12 +183,14 @@ class ReportWriter {
 
   /** A table: its header row again at the top of each page it runs onto. */
   table(table: ReportTable, maxRows: number): void {
+    // A title never ends a page alone: it goes over with the table's first rows.
+    this.room(60);
     this.text(table.title, { size: 11, bold: true, gap: 4 });
     if (table.rows.length === 0) {
       this.text(table.empty, { size: 8, colour: GREY, gap: 8 });
       return;
     }
-    const widths = columnWidths(table.columns);
+    const widths = columnWidths(table);
     const wrap = table.rows.length <= WRAPPED_ROWS;
     const header = this.row(
       table.columns.map((column) => column.title),
@@ -194,6 +233,8 @@ class ReportWriter {
     const { start, count } = this.doc.bufferedPageRange();
     for (let page = start; page < start + count; page++) {
       this.doc.switchToPage(page);
+      // The foot lies below the bottom margin, where pdfkit would otherwise start a new page.
+      this.doc.page.margins.bottom = 0;
       this.doc.font('Roboto').fontSize(7.5).fillColor('#666666');
       const y = PAGE.height - PAGE.bottom + 20;
       this.doc.text(t('generatedAt', { time: formatDateTime(generatedAt, this.language) }), PAGE.margin, y, {

@@ -340,7 +340,7 @@ describe('recipients and the monthly scheduler', () => {
       .orderBy(asc(emailOutbox.subject));
     expect(mail.map((sent) => sent.subject)).toEqual([
       'Monthly waste report September 2026 – PT Maju Bersama Plastindo',
-      'Quarterly B3 summary Q3 2026 (July 2026 – September 2026) – PT Maju Bersama Plastindo',
+      'Quarterly B3 summary Q3 2026 (July – September) – PT Maju Bersama Plastindo',
     ]);
     expect(mail[0]?.body).toContain('http://localhost:3000/customer/waste/reports');
     const scheduled = await ctx.db.select().from(reports).where(eq(reports.scheduled, true));

@@ -15,9 +15,10 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import type { AppDeps, BackgroundTask } from '../../lib/feature.ts';
 import { recordAudit } from '../audit/public.ts';
 import { findCompany } from '../companies/public.ts';
-import { openAllowedFile, saveGeneratedFile } from '../storage/public.ts';
+import { storeFinalDocument } from '../documents/public.ts';
+import { openAllowedFile } from '../storage/public.ts';
 import { rowCount } from './book.ts';
-import { buildBook } from './books.ts';
+import { buildBook, periodLabel } from './books.ts';
 import {
   canManageSubscriptions,
   canReadSubscriptions,
@@ -75,10 +76,15 @@ async function reportCompany(deps: ReportDeps, actor: Actor, request: ReportRequ
   if (!isCustomerReport(request.type)) return null;
   if (!companyId)
     throw new Invalid('reports.validation.company', { companyId: 'reports.validation.company' });
-  const company = await findCompany(deps.db, companyId);
-  if (!company || company.kind !== 'customer')
-    throw new Invalid('reports.validation.notCustomer', { companyId: 'reports.validation.notCustomer' });
+  await assertCustomer(deps, companyId);
   return companyId;
+}
+
+/** Reports are about customers: a partner (or no company) named there reads as a wrong choice. */
+async function assertCustomer(deps: ReportDeps, companyId: string): Promise<void> {
+  const company = await findCompany(deps.db, companyId);
+  if (company?.kind !== 'customer')
+    throw new Invalid('reports.validation.notCustomer', { companyId: 'reports.validation.notCustomer' });
 }
 
 /**
@@ -158,20 +164,26 @@ export async function writeReport(deps: ReportDeps, reportId: string): Promise<q
     await queries.updateReport(deps.db, reportId, { progress: 50 });
     const data = await render(book, report.format, report.language, deps.clock());
     await queries.updateReport(deps.db, reportId, { progress: 90 });
-    const file = await saveGeneratedFile(deps.storage, {
-      actorId: report.requestedBy,
-      companyId: report.companyId,
-      purpose: 'report',
-      fileName: `${book.fileStem}.${report.format}`,
-      contentType: CONTENT_TYPES[report.format],
-      extension: report.format,
-      data,
-    });
+    // Filed in the document library once, as the report it is; a report written again keeps its first file.
+    const filed = await storeFinalDocument(
+      deps,
+      {
+        companyId: report.companyId,
+        type: 'report',
+        displayName: `${book.title} · ${periodLabel(report.type, report.period, report.language)}`,
+        record: { kind: 'report', id: report.id, label: report.period },
+        actorId: report.requestedBy,
+        fileName: `${book.fileStem}.${report.format}`,
+        contentType: CONTENT_TYPES[report.format],
+        data,
+      },
+      deps.clock(),
+    );
     const done = {
       status: 'done' as const,
       progress: 100,
       rows: rowCount(book),
-      fileId: file.id,
+      fileId: filed.fileId,
       finishedAt: deps.clock(),
     };
     await queries.updateReport(deps.db, reportId, done);
@@ -232,11 +244,7 @@ export async function subscribe(deps: ReportDeps, actor: Actor, input: Subscript
   const allowed = subscribableTypes(companyId !== null);
   if (input.types.some((type) => !allowed.includes(type)))
     throw new Invalid('reports.validation.types', { types: 'reports.validation.types' });
-  if (companyId) {
-    const company = await findCompany(deps.db, companyId);
-    if (!company || company.kind !== 'customer')
-      throw new Invalid('reports.validation.notCustomer', { companyId: 'reports.validation.notCustomer' });
-  }
+  if (companyId) await assertCustomer(deps, companyId);
   return deps.db.transaction(async (tx) => {
     const row = await queries.insertSubscription(tx, {
       companyId,

@@ -1,3 +1,4 @@
+import { jakartaToday } from '@sirkula/domain/shared/dates';
 import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schedulerRuns } from '../../db/schema.ts';
@@ -58,6 +59,33 @@ export async function demoRuns(db: Db, now: Date): Promise<DemoRows> {
         log: '7 forecasts refitted',
       });
     }
+    await createRun(db, {
+      code: 'documentsExpiry',
+      jobId: `${DEMO_JOB}documents-expiry-${day}`,
+      startedAt: new Date(night.getTime() + 5 * HOUR),
+      log: `${day === 7 ? 3 : 0} documents expiring within 30 days notified`,
+    });
+  }
+  // The 1st of this month (06:00 WIB): the monthly reports, after one attempt the mail server refused.
+  const firstOfMonth = new Date(`${jakartaToday(now).slice(0, 8)}01T00:00:00+07:00`);
+  const reportsAt = new Date(firstOfMonth.getTime() + 6 * HOUR);
+  if (reportsAt < now) {
+    await createRun(db, {
+      code: 'reportsMonthly',
+      jobId: `${DEMO_JOB}reports-monthly`,
+      startedAt: reportsAt,
+      outcome: 'failed',
+      seconds: 4,
+      log: 'Error: connect ECONNREFUSED 10.0.4.12:587 (the mail server was unreachable)',
+    });
+    await createRun(db, {
+      code: 'reportsMonthly',
+      jobId: `${DEMO_JOB}reports-monthly`,
+      attempt: 2,
+      startedAt: new Date(reportsAt.getTime() + 60_000),
+      seconds: 6,
+      log: '3 reports written, 4 e-mails sent',
+    });
   }
   return { companyIds: [], userIds: [] };
 }

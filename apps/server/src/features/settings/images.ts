@@ -1,8 +1,8 @@
-import type { Readable } from 'node:stream';
 import type { InvoicingImage, InvoicingImageIds } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { streamToBuffer } from '../../lib/streams.ts';
 import { recordAudit } from '../audit/public.ts';
 import type { ReceivedFile } from '../storage/public.ts';
 import {
@@ -89,17 +89,11 @@ export async function openInvoicingImage(storage: StorageDeps, actor: Actor, ima
   return openAllowedFile(storage, fileId);
 }
 
-async function bytesOf(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 /** A missing image is left out; any other failure (the file store unreachable) is an error. */
 async function imageBytes(storage: StorageDeps, fileId: string | null): Promise<Buffer | null> {
   if (!fileId) return null;
   try {
-    return await bytesOf((await openAllowedFile(storage, fileId)).body);
+    return await streamToBuffer((await openAllowedFile(storage, fileId)).body);
   } catch (error) {
     if (error instanceof NotFound) return null;
     throw error;

@@ -1,9 +1,10 @@
-import { Button, Card, Progress, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import type { BillingRun } from '@sirkula/domain/billing/answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { JobProgress } from '../../components/job-progress.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage } from '../../lib/forms.ts';
@@ -38,18 +39,7 @@ function Running({ run }: { run: BillingRun }) {
   return (
     <Stack gap="xs">
       <Text fw={600}>{t('billing.run.running', { month: monthName(run.month, currentLanguage()) })}</Text>
-      <Progress
-        value={percent}
-        color="green"
-        size="lg"
-        striped
-        animated
-        aria-label={t('billing.run.progressLabel')}
-        aria-valuetext={progress}
-      />
-      <Text size="sm" c="dimmed" role="status">
-        {progress}
-      </Text>
+      <JobProgress value={percent} label={t('billing.run.progressLabel')} said={progress} />
     </Stack>
   );
 }

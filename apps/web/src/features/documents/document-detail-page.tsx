@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentDetail } from '@sirkula/domain/documents/answers';
-import { formatDate, formatDateTime } from '@sirkula/domain/shared/format';
+import { formatDate } from '@sirkula/domain/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { documentFileHref, documentQuery, useDeleteDocument } from './api.ts';
 import { DocumentPreview } from './document-preview.tsx';
+import { DocumentVersions } from './document-versions.tsx';
 import { ExpiryBadge, ValidUntil } from './expiry-badge.tsx';
 import { ReplaceDocumentModal } from './upload-form.tsx';
 
@@ -117,50 +118,7 @@ function DocumentView({ document, notice }: { document: DocumentDetail; notice: 
         </Stack>
       </Card>
       <DocumentPreview document={document} />
-      <Card withBorder padding="md" component="section" aria-labelledby="document-versions">
-        <Title order={2} size="h4" mb="sm" id="document-versions">
-          {t('documents.detail.versions')}
-        </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('documents.fields.version')}</Table.Th>
-                <Table.Th>{t('documents.fields.fileName')}</Table.Th>
-                <Table.Th>{t('documents.columns.uploaded')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {document.versions.map((version) => (
-                <Table.Tr key={version.version}>
-                  <Table.Td>
-                    {version.version}
-                    {version.version === document.version && (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        ({t('documents.detail.current')})
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor href={documentFileHref(document.id, { version: version.version })} c="green.9">
-                      {version.fileName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(version.createdAt, language)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('documents.detail.uploadedBy', {
-                        name: version.uploadedByName ?? t('documents.detail.system'),
-                      })}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <DocumentVersions document={document} />
       <AuditTrail entity="document" entityId={document.id} />
       <ReplaceDocumentModal
         documentId={document.id}

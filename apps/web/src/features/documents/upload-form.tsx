@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DOCUMENT_TYPES,
@@ -11,25 +11,20 @@ import {
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
-import { DateField } from '../../components/date-field.tsx';
-import { FileField } from '../../components/file-field.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { useReplaceDocument, useUploadDocument } from './api.ts';
+import { DocumentFileField, type FileAndValidity, ValidityFields } from './document-fields.tsx';
 
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.docx,application/pdf,image/jpeg,image/png';
-
-interface Values {
+interface Values extends FileAndValidity {
   type: string;
   displayName: string;
   companyId: string | null;
   recordKind: string;
   recordLabel: string;
-  validFrom: string;
-  validUntil: string;
-  file: File | null;
 }
 
 const EMPTY: Values = {
@@ -157,47 +152,12 @@ function UploadForm({ onCancel, onUploaded }: { onCancel: () => void; onUploaded
             {...form.getInputProps('recordLabel')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DateField
-            label={t('documents.fields.validFrom')}
-            clearable
-            {...form.getInputProps('validFrom')}
-            onChange={(value) => form.setFieldValue('validFrom', value)}
-          />
-          <DateField
-            label={t('documents.fields.validUntil')}
-            clearable
-            {...form.getInputProps('validUntil')}
-            onChange={(value) => form.setFieldValue('validUntil', value)}
-          />
-        </SimpleGrid>
-        <FileField
-          label={t('documents.fields.file')}
-          description={t('documents.form.fileHint')}
-          accept={ACCEPT}
-          file={form.values.file}
-          onChange={(file) => form.setFieldValue('file', file)}
-        />
-        {typeof form.errors.file === 'string' && (
-          <NotificationBanner type="error" message={form.errors.file} />
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={busy}>
-            {t('documents.form.submit')}
-          </Button>
-        </Group>
+        <ValidityFields form={form} />
+        <DocumentFileField form={form} />
+        <FormFooter submitLabel={t('documents.form.submit')} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
-}
-
-interface VersionValues {
-  validFrom: string;
-  validUntil: string;
-  file: File | null;
 }
 
 /** A new version of a document: its file, and its validity (a renewed permit's new dates). */
@@ -239,7 +199,7 @@ function ReplaceForm({
   const replace = useReplaceDocument(documentId);
   const check = validateWith(versionInput, t);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<VersionValues>({
+  const form = useForm<FileAndValidity>({
     initialValues: { validFrom: current.validFrom ?? '', validUntil: current.validUntil ?? '', file: null },
     validate: (values) => {
       const fields: VersionInput = { validFrom: values.validFrom, validUntil: values.validUntil };
@@ -263,38 +223,9 @@ function ReplaceForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         {banner?.type === 'error' && <NotificationBanner {...banner} />}
-        <FileField
-          label={t('documents.fields.file')}
-          description={t('documents.form.fileHint')}
-          accept={ACCEPT}
-          file={form.values.file}
-          onChange={(file) => form.setFieldValue('file', file)}
-        />
-        {typeof form.errors.file === 'string' && (
-          <NotificationBanner type="error" message={form.errors.file} />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DateField
-            label={t('documents.fields.validFrom')}
-            clearable
-            {...form.getInputProps('validFrom')}
-            onChange={(value) => form.setFieldValue('validFrom', value)}
-          />
-          <DateField
-            label={t('documents.fields.validUntil')}
-            clearable
-            {...form.getInputProps('validUntil')}
-            onChange={(value) => form.setFieldValue('validUntil', value)}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={busy}>
-            {t('documents.form.submit')}
-          </Button>
-        </Group>
+        <DocumentFileField form={form} />
+        <ValidityFields form={form} />
+        <FormFooter submitLabel={t('documents.form.submit')} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type ReportType,
@@ -6,15 +6,17 @@ import {
   subscribableTypes,
   subscriptionInput,
 } from '@sirkula/domain/reports/rules';
-import { LANGUAGES, type Language } from '@sirkula/domain/shared/languages';
+import type { Language } from '@sirkula/domain/shared/languages';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { useSubscribe } from './api.ts';
+import { LanguageChoice } from './language-choice.tsx';
 
 interface Values {
   email: string;
@@ -111,25 +113,8 @@ function RecipientForm({
             ))}
           </Stack>
         </Checkbox.Group>
-        <Radio.Group
-          label={t('reports.recipients.form.language')}
-          required
-          {...form.getInputProps('language')}
-        >
-          <Group mt={6} gap="lg">
-            {LANGUAGES.map((language) => (
-              <Radio key={language} value={language} label={t(`reports.page.languages.${language}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={busy}>
-            {t('reports.recipients.form.submit')}
-          </Button>
-        </Group>
+        <LanguageChoice label={t('reports.recipients.form.language')} {...form.getInputProps('language')} />
+        <FormFooter submitLabel={t('reports.recipients.form.submit')} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

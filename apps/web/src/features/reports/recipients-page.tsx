@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
@@ -19,7 +20,6 @@ import { errorMessage } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { subscriptionsQuery, useUnsubscribe } from './api.ts';
 import { RecipientFormModal } from './recipient-form.tsx';
-import { Fact } from './report-facts.tsx';
 import { ReportTabs } from './report-tabs.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

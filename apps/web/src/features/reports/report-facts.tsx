@@ -3,7 +3,6 @@ import type { Report } from '@sirkula/domain/reports/answers';
 import type { ReportStatus, ReportType } from '@sirkula/domain/reports/rules';
 import { formatMonth } from '@sirkula/domain/shared/format';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -124,17 +123,5 @@ export function DownloadReport({ report, size = 'compact-sm' }: { report: Report
     >
       {t('reports.page.download')}
     </Button>
-  );
-}
-
-/** A label above a value, as a card shows each fact. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
   );
 }

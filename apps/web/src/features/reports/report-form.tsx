@@ -14,16 +14,18 @@ import {
   reportRequest,
 } from '@sirkula/domain/reports/rules';
 import { jakartaToday } from '@sirkula/domain/shared/dates';
-import { LANGUAGES, type Language } from '@sirkula/domain/shared/languages';
+import type { Language } from '@sirkula/domain/shared/languages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { focusFirstInvalid, validateWith } from '../../lib/forms.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { useRequestReport } from './api.ts';
+import { LanguageChoice } from './language-choice.tsx';
 import { isCurrentPeriod, periodsOffered } from './periods.ts';
 import { usePeriodLabel } from './report-facts.tsx';
 import { ReportProgress } from './report-progress.tsx';
@@ -210,21 +212,8 @@ function ReportForm({
             ))}
           </Group>
         </Radio.Group>
-        <Radio.Group label={t('reports.form.language')} required {...form.getInputProps('language')}>
-          <Group mt={6} gap="lg">
-            {LANGUAGES.map((language) => (
-              <Radio key={language} value={language} label={t(`reports.page.languages.${language}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={busy}>
-            {t('reports.form.submit')}
-          </Button>
-        </Group>
+        <LanguageChoice label={t('reports.form.language')} {...form.getInputProps('language')} />
+        <FormFooter submitLabel={t('reports.form.submit')} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Report } from '@sirkula/domain/reports/answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobProgress } from '../../components/job-progress.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { errorMessage } from '../../lib/forms.ts';
@@ -74,22 +75,7 @@ function Writing({ report }: { report: Report }) {
     report.status === 'queued'
       ? t('reports.progress.queued')
       : t('reports.progress.running', { progress: report.progress });
-  return (
-    <Stack gap="xs">
-      <Progress
-        value={report.progress}
-        color="green"
-        size="lg"
-        striped
-        animated
-        aria-label={t('reports.progress.label')}
-        aria-valuetext={said}
-      />
-      <Text size="sm" c="dimmed" role="status">
-        {said}
-      </Text>
-    </Stack>
-  );
+  return <JobProgress value={report.progress} label={t('reports.progress.label')} said={said} />;
 }
 
 function Finished({ report }: { report: Report }) {

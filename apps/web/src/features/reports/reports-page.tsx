@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link.tsx';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
@@ -20,7 +21,6 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { reportsQuery } from './api.ts';
 import {
   DownloadReport,
-  Fact,
   MadeBy,
   ReportCompany,
   ReportRows,
@@ -201,7 +201,7 @@ function ReportTable({ items, internal }: RowsProps) {
   const { t } = useTranslation();
   const periodLabel = usePeriodLabel();
   return (
-    <Table.ScrollContainer minWidth={internal ? 1040 : 900}>
+    <Table.ScrollContainer minWidth={internal ? 940 : 800}>
       <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -209,7 +209,6 @@ function ReportTable({ items, internal }: RowsProps) {
             <Table.Th>{t('reports.page.columns.period')}</Table.Th>
             {internal && <Table.Th>{t('reports.page.columns.customer')}</Table.Th>}
             <Table.Th>{t('reports.page.columns.format')}</Table.Th>
-            <Table.Th>{t('reports.page.columns.language')}</Table.Th>
             <Table.Th>{t('reports.page.columns.status')}</Table.Th>
             <Table.Th ta="right">{t('reports.page.columns.rows')}</Table.Th>
             <Table.Th ta="right">{t('reports.page.columns.size')}</Table.Th>
@@ -230,8 +229,12 @@ function ReportTable({ items, internal }: RowsProps) {
                   <ReportCompany report={report} />
                 </Table.Td>
               )}
-              <Table.Td>{report.format.toUpperCase()}</Table.Td>
-              <Table.Td>{t(`reports.page.languages.${report.language}`)}</Table.Td>
+              <Table.Td>
+                {report.format.toUpperCase()}
+                <Text size="xs" c="dimmed">
+                  {t(`reports.page.languages.${report.language}`)}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <ReportState report={report} />
               </Table.Td>

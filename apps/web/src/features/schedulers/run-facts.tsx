@@ -1,7 +1,6 @@
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { RunOutcome } from '@sirkula/domain/schedulers/answers';
 import { formatNumber } from '@sirkula/domain/shared/format';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { currentLanguage, runtimeKey } from '../../lib/i18n.ts';
@@ -60,17 +59,5 @@ export function Missing({ label }: { label: string }) {
       <span aria-hidden>—</span>
       <VisuallyHidden>{label}</VisuallyHidden>
     </Text>
-  );
-}
-
-/** A label above a value, as a card shows each fact. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
   );
 }

@@ -2,9 +2,10 @@ import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import type { SchedulerRun } from '@sirkula/domain/schedulers/answers';
 import { formatDateTime } from '@sirkula/domain/shared/format';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/fact.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { DurationText, Fact, Missing, OutcomeBadge, useJobTexts } from './run-facts.tsx';
+import { DurationText, Missing, OutcomeBadge, useJobTexts } from './run-facts.tsx';
 
 /** The log's first line, in one line of the row, and the button that opens the whole of it. */
 export function LogPreview({ run, onOpen }: { run: SchedulerRun; onOpen: () => void }) {

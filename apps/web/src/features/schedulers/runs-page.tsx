@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
@@ -13,7 +14,7 @@ import { type ListParams, useListParams } from '../../components/list/use-list-p
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { runsQuery, schedulersQuery } from './api.ts';
-import { DurationText, Fact, OutcomeBadge, useJobTexts } from './run-facts.tsx';
+import { DurationText, OutcomeBadge, useJobTexts } from './run-facts.tsx';
 import { RUN_FILTERS, runListQuery } from './run-filters.ts';
 import { FinishedAt, LogPreview, RunLogModal } from './run-log.tsx';
 import { SchedulerViewSwitch } from './view-switch.tsx';

@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Scheduler } from '@sirkula/domain/schedulers/answers';
 import { describeCron, isValidCron } from '@sirkula/domain/schedulers/cron';
 import { MAX_RETRY_LIMIT, type SchedulerInput, schedulerInput } from '@sirkula/domain/schedulers/inputs';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { validateWith } from '../../lib/forms.ts';
@@ -114,14 +115,7 @@ function SchedulerForm({
           allowNegative={false}
           {...form.getInputProps('retryLimit')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={busy}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={t('common.save')} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -4,10 +4,11 @@ import type { Scheduler } from '@sirkula/domain/schedulers/answers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/fact.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { errorMessage } from '../../lib/forms.ts';
-import { Fact, useJobTexts } from './run-facts.tsx';
+import { useJobTexts } from './run-facts.tsx';
 import { Frequency, JobTitle, LastRun, NextRun, SchedulerStatusBadge } from './scheduler-facts.tsx';
 
 interface Props {
