@@ -67,6 +67,8 @@ describe('demo data of features added later', SEEDS_THE_DEMO, () => {
         'tracking',
         'invoice-block',
         'billing',
+        'documents',
+        'reports',
         'scheduler-runs',
       ]);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
