@@ -99,3 +99,35 @@ test('a staff member who is not an admin reads the settings and cannot change th
     .toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
 });
+
+test('an internal admin is told the WhatsApp number must be a mobile, and saves a holiday for the contact page', async ({
+  page,
+}) => {
+  await logIn(page, 'admin@demo.sirkula.id');
+  await page.goto('/internal/settings');
+  const section = page.getByRole('region', { name: 'Contact page' });
+  await expect(section.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('0811 1900 7788');
+  await section.getByRole('textbox', { name: 'WhatsApp number' }).fill('021 5098 7788');
+  await section.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(section.getByText('Enter a mobile number starting with 08 or +628.')).toBeVisible();
+  await section.getByRole('textbox', { name: 'WhatsApp number' }).fill('0811 1900 7788');
+
+  await section.getByRole('button', { name: 'Add holiday' }).click();
+  await section.getByLabel('Date').last().fill('2030-01-01');
+  await section.getByRole('textbox', { name: 'Holiday' }).last().fill('Tahun Baru 2030 Masehi');
+  await section.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(section.getByRole('status')).toContainText('The contact details are saved.');
+
+  await page.goto('/public/contact');
+  await expect(page.getByText(/^(Open|Closed) now$/)).toBeVisible();
+
+  // Back to the demo's list, so the other tests find the demo as it was.
+  await page.goto('/internal/settings');
+  const again = page.getByRole('region', { name: 'Contact page' });
+  await again
+    .getByRole('button', { name: /^Remove holiday/ })
+    .last()
+    .click();
+  await again.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(again.getByRole('status')).toContainText('The contact details are saved.');
+});

@@ -6,10 +6,12 @@ import { fleetFacts } from './fleet/feature.ts';
 import { integrationsFacts } from './integrations/feature.ts';
 import { journeysFacts } from './journeys/feature.ts';
 import { manifestsFacts } from './manifests/feature.ts';
+import { partnershipFacts } from './partnership/feature.ts';
 import { reportsFacts } from './reports/feature.ts';
 import { schedulersFacts } from './schedulers/feature.ts';
 import { settingsFacts } from './settings/feature.ts';
 import { smartbinsFacts } from './smartbins/feature.ts';
+import { storageFacts } from './storage/feature.ts';
 import { usersFacts } from './users/feature.ts';
 import { wasteFacts } from './waste/feature.ts';
 
@@ -29,6 +31,8 @@ export const FEATURE_FACTS = [
   schedulersFacts,
   documentsFacts,
   reportsFacts,
+  partnershipFacts,
+  storageFacts,
 ] as const;
 
 export type AuditEntity = (typeof FEATURE_FACTS)[number]['auditEntities'][number];

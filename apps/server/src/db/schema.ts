@@ -13,6 +13,7 @@ export * from '../features/integrations/tables.ts';
 export * from '../features/journeys/tables.ts';
 export * from '../features/mail/tables.ts';
 export * from '../features/manifests/tables.ts';
+export * from '../features/partnership/tables.ts';
 export * from '../features/reports/tables.ts';
 export * from '../features/schedulers/tables.ts';
 export * from '../features/settings/tables.ts';

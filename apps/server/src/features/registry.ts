@@ -11,6 +11,7 @@ import { integrationsFeature } from './integrations/feature.ts';
 import { journeysFeature } from './journeys/feature.ts';
 import { mailFeature } from './mail/feature.ts';
 import { manifestsFeature } from './manifests/feature.ts';
+import { partnershipFeature } from './partnership/feature.ts';
 import { reportsFeature } from './reports/feature.ts';
 import { schedulersFeature } from './schedulers/feature.ts';
 import { settingsFeature } from './settings/feature.ts';
@@ -47,4 +48,5 @@ export const FEATURES: readonly ServerFeature[] = [
   documentsFeature,
   reportsFeature,
   schedulersFeature,
+  partnershipFeature,
 ];

@@ -34,6 +34,9 @@ export function Footer() {
         </Group>
       </Group>
       <Group gap="md">
+        <Anchor component={Link} to="/public/contact" size="xs">
+          {t('footer.contact')}
+        </Anchor>
         <Anchor component={Link} to="/public/legal/privacy-policy" size="xs">
           {t('footer.privacy')}
         </Anchor>

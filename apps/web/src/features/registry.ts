@@ -8,10 +8,12 @@ import { fleetFeature } from './fleet/routes.tsx';
 import { integrationsFeature } from './integrations/routes.tsx';
 import { journeysFeature } from './journeys/routes.tsx';
 import { manifestsFeature } from './manifests/routes.tsx';
+import { partnershipFeature } from './partnership/routes.tsx';
 import { reportsFeature } from './reports/routes.tsx';
 import { schedulersFeature } from './schedulers/routes.tsx';
 import { settingsFeature } from './settings/routes.tsx';
 import { smartbinsFeature } from './smartbins/routes.tsx';
+import { storageFeature } from './storage/routes.tsx';
 import { trackingFeature } from './tracking/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
@@ -37,4 +39,6 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   integrationsFeature,
   documentsFeature,
   schedulersFeature,
+  storageFeature,
+  partnershipFeature,
 ];

@@ -104,6 +104,10 @@ const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
     en: () => import('@sirkula/domain/i18n/settings/en.json'),
     id: () => import('@sirkula/domain/i18n/settings/id.json'),
   },
+  partnership: {
+    en: () => import('@sirkula/domain/i18n/partnership/en.json'),
+    id: () => import('@sirkula/domain/i18n/partnership/id.json'),
+  },
   schedulers: {
     en: () => import('@sirkula/domain/i18n/schedulers/en.json'),
     id: () => import('@sirkula/domain/i18n/schedulers/id.json'),

@@ -10,6 +10,7 @@ import handover from './handover/en.json' with { type: 'json' };
 import integrations from './integrations/en.json' with { type: 'json' };
 import journeys from './journeys/en.json' with { type: 'json' };
 import manifests from './manifests/en.json' with { type: 'json' };
+import partnership from './partnership/en.json' with { type: 'json' };
 import places from './places/en.json' with { type: 'json' };
 import proof from './proof/en.json' with { type: 'json' };
 import reports from './reports/en.json' with { type: 'json' };
@@ -48,4 +49,5 @@ export const featuresEn = {
   schedulers,
   documents,
   reports,
+  partnership,
 } as const;

@@ -10,6 +10,7 @@ import handover from './handover/id.json' with { type: 'json' };
 import integrations from './integrations/id.json' with { type: 'json' };
 import journeys from './journeys/id.json' with { type: 'json' };
 import manifests from './manifests/id.json' with { type: 'json' };
+import partnership from './partnership/id.json' with { type: 'json' };
 import places from './places/id.json' with { type: 'json' };
 import proof from './proof/id.json' with { type: 'json' };
 import reports from './reports/id.json' with { type: 'json' };
@@ -48,4 +49,5 @@ export const featuresId = {
   schedulers,
   documents,
   reports,
+  partnership,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract, FILE_ANSWER, MULTIPART_BODY } from '../shared/contract.ts';
+import { contactDetails, contactInput, contactSaved } from './contact.ts';
 import {
   binSettingsAnswer,
   binSettingsInput,
@@ -28,6 +29,12 @@ const imageParams = z.object({ image: z.enum(INVOICING_IMAGES) });
 export const settingsApi = contract({
   'GET /settings/branding': { access: 'public', answers: { 200: branding } },
   'PUT /settings/branding': { access: 'internal', body: brandingInput, answers: { 200: brandingSaved } },
+  'GET /settings/contact': {
+    access: 'public',
+    summary: 'How the public reaches the provider: address, phone, e-mail, WhatsApp, office and holidays',
+    answers: { 200: contactDetails },
+  },
+  'PUT /settings/contact': { access: 'internal', body: contactInput, answers: { 200: contactSaved } },
   'GET /settings/delivery-tolerance': { access: 'internal', answers: { 200: deliveryToleranceAnswer } },
   'PUT /settings/delivery-tolerance': {
     access: 'internal',

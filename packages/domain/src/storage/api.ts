@@ -1,5 +1,12 @@
 import { contract, FILE_ANSWER } from '../shared/contract.ts';
 import { idParams } from '../shared/params.ts';
+import {
+  deletedOrphans,
+  deleteOrphansInput,
+  listStoredFilesQuery,
+  orphanReport,
+  storedFilePage,
+} from './answers.ts';
 
 /** Uploaded files: a company's users download their company's, staff every company's (the policy decides). */
 export const storageApi = contract({
@@ -8,5 +15,22 @@ export const storageApi = contract({
     summary: 'Download an uploaded file (as an attachment, under its original name)',
     params: idParams,
     answers: { 200: FILE_ANSWER },
+  },
+  'GET /storage/files': {
+    access: 'internal',
+    summary: 'The storage console: every stored file by kind and company, with a name search',
+    query: listStoredFilesQuery,
+    answers: { 200: storedFilePage },
+  },
+  'POST /storage/check': {
+    access: 'internal',
+    summary: 'Compare the stored objects with the file records: orphaned objects and missing ones',
+    answers: { 200: orphanReport },
+  },
+  'POST /storage/orphans/delete': {
+    access: 'internal',
+    summary: 'Delete orphaned objects staff confirmed (a key a record points at is kept)',
+    body: deleteOrphansInput,
+    answers: { 200: deletedOrphans },
   },
 });

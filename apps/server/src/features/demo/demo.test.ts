@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_CONTACT } from '@sirkula/domain/settings/contact';
 import { DEFAULT_BRANDING } from '@sirkula/domain/settings/rules';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   files,
   integrationKeys,
   invoices,
+  leads,
   mailNotices,
   reportSubscriptions,
   reports,
@@ -105,6 +107,7 @@ async function ownData(db: Db, demoAdminId: string) {
 describe('removing the demo data', SEEDS_THE_DEMO, () => {
   it('removes every demo row and stored file and leaves the provider’s own data', async () => {
     expect(await seedDemo(storage)).toEqual([
+      'storage-orphan',
       'companies-and-accounts',
       'integration-keys',
       'contracts-and-waste',
@@ -118,6 +121,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       'documents',
       'reports',
       'scheduler-runs',
+      'contact-leads',
     ]);
     expect(await getInvoicing(ctx.db)).toMatchObject({ ...DEMO_INVOICING, logoFileId: expect.any(String) });
     const call = apiCaller(ctx.app);
@@ -165,6 +169,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     expect(await ctx.db.select().from(integrationKeys)).toEqual([]);
     expect(await ctx.db.select().from(reports)).toEqual([]);
     expect(await ctx.db.select().from(reportSubscriptions)).toEqual([]);
+    expect(await ctx.db.select().from(leads)).toEqual([]);
     const history = await ctx.db.select().from(wasteStatusHistory);
     expect(history.every((entry) => entry.wasteRecordId === own.waste.id)).toBe(true);
     expect(await idsOf(ctx.db, files)).toEqual([own.file.id]);
@@ -186,6 +191,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     expect(signIn.statusCode).toBe(401);
     expect((await call('GET', `/companies/${own.company.id}`, ownCookie)).statusCode).toBe(200);
     expect((await call('GET', '/settings/branding', ownCookie)).json()).toEqual(DEFAULT_BRANDING);
+    expect((await call('GET', '/settings/contact', ownCookie)).json()).toEqual(DEFAULT_CONTACT);
     expect((await call('GET', '/settings/invoicing', ownCookie)).json()).toMatchObject({
       invoicing: null,
       logo: null,

@@ -66,6 +66,34 @@ export const EXPECTATIONS: RouteExpectations = {
       }),
     },
   ],
+  'GET /api/v1/settings/contact': [
+    {
+      does: 'read the contact details and holidays',
+      who: PUBLIC,
+      why: 'the public contact page shows them; none of it is private',
+      scope: 'none',
+      request: async () => ({}),
+    },
+  ],
+  'PUT /api/v1/settings/contact': [
+    {
+      does: 'change the contact details and holidays',
+      who: INTERNAL_ADMINS,
+      why: 'the provider’s settings are its internal admins’ to change',
+      scope: 'none',
+      request: async () => ({
+        payload: {
+          address: 'Jl. Jenderal Sudirman Kav. 52–53, Jakarta Selatan 12190',
+          phone: '021 5098 7788',
+          email: 'halo@matriks.example.co.id',
+          whatsapp: '0811 1900 7788',
+          latitude: -6.225,
+          longitude: 106.809,
+          holidays: [{ date: '2026-12-25', name: 'Hari Raya Natal' }],
+        },
+      }),
+    },
+  ],
   'GET /api/v1/settings/invoicing': [
     {
       does: 'read the invoice block',

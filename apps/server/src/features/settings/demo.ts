@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_INVOICE_NUMBER_FORMAT } from '@sirkula/domain/billing/rules';
+import { type ContactDetails, DEFAULT_CONTACT } from '@sirkula/domain/settings/contact';
 import type { InvoicingValues } from '@sirkula/domain/settings/rules';
 import type { Db } from '../../db/client.ts';
 import type { DemoContext } from '../../lib/feature.ts';
@@ -10,8 +11,10 @@ import { IMAGE_PURPOSES } from './images.ts';
 import {
   deleteSeededImages,
   forgetSetting,
+  getContact,
   getInvoicingImageIds,
   getInvoicingValues,
+  saveContact,
   saveInvoicingImageIds,
   saveInvoicingValues,
 } from './queries.ts';
@@ -49,6 +52,28 @@ export const DEMO_INVOICING: InvoicingValues = {
   // Not in the reference we checked, so the demo leaves it for the provider to set.
 };
 
+/** The demo provider's office in Jakarta and the national holidays (SKB 3 Menteri) ahead. */
+export const DEMO_CONTACT: ContactDetails = {
+  address:
+    'Gedung Sirkula Lt. 8, Jl. Jenderal Sudirman Kav. 52–53, Senayan, Kebayoran Baru, Jakarta Selatan, DKI Jakarta 12190',
+  phone: '(021) 5098 7788',
+  email: 'halo@sirkula.co.id',
+  whatsapp: '0811 1900 7788',
+  latitude: -6.22517,
+  longitude: 106.80942,
+  holidays: [
+    { date: '2026-08-17', name: 'Hari Proklamasi Kemerdekaan RI' },
+    { date: '2026-08-25', name: 'Maulid Nabi Muhammad SAW' },
+    { date: '2026-12-24', name: 'Cuti bersama Hari Raya Natal' },
+    { date: '2026-12-25', name: 'Hari Raya Natal' },
+    { date: '2027-01-01', name: 'Tahun Baru 2027 Masehi' },
+    { date: '2027-05-01', name: 'Hari Buruh Internasional' },
+    { date: '2027-06-01', name: 'Hari Lahir Pancasila' },
+    { date: '2027-08-17', name: 'Hari Proklamasi Kemerdekaan RI' },
+    { date: '2027-12-25', name: 'Hari Raya Natal' },
+  ],
+};
+
 /** A leaf in a green disc beside the name: drawn here, so the demo ships no binary files. */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="96" viewBox="0 0 320 96" font-family="Roboto">
 <circle cx="48" cy="48" r="40" fill="#2f9e44"/>
@@ -71,6 +96,7 @@ const SIGNATURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" heigh
 export async function demoInvoicing({ storage }: DemoContext): Promise<DemoRows> {
   const { db } = storage;
   if (!(await getInvoicingValues(db))) await saveInvoicingValues(db, DEMO_INVOICING);
+  if (isDeepStrictEqual(await getContact(db), DEFAULT_CONTACT)) await saveContact(db, DEMO_CONTACT);
   const images = await getInvoicingImageIds(db);
   const store = (purpose: string, fileName: string, svg: string) =>
     saveUpload(storage, {
@@ -101,6 +127,7 @@ export async function removeDemoInvoicing(db: Db): Promise<DemoRemoved> {
 
 async function forgetDemoInvoicing(db: Db): Promise<string[]> {
   if (isDeepStrictEqual(await getInvoicingValues(db), DEMO_INVOICING)) await forgetSetting(db, 'invoicing');
+  if (isDeepStrictEqual(await getContact(db), DEMO_CONTACT)) await forgetSetting(db, 'contact');
   const removed = await deleteSeededImages(db, Object.values(IMAGE_PURPOSES));
   if (removed.length === 0) return [];
   const ids = await getInvoicingImageIds(db);

@@ -3,11 +3,14 @@ export { DEMO_INVOICING } from './demo.ts';
 export { invoicingImages } from './images.ts';
 export {
   forgetBranding,
+  forgetContact,
   getBinSettings,
   getBranding,
+  getContact,
   getDeliveryTolerance,
   getInvoicing,
   getSchedulerSettings,
   saveBranding,
+  saveContact,
   saveInvoicingValues,
 } from './queries.ts';

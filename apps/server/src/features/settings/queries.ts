@@ -1,3 +1,4 @@
+import { type ContactDetails, contactDetails, DEFAULT_CONTACT } from '@sirkula/domain/settings/contact';
 import {
   type BinSettings,
   type Branding,
@@ -22,6 +23,7 @@ import { files, settings } from '../../db/schema.ts';
 
 type SettingKey =
   | 'branding'
+  | 'contact'
   | 'deliveryTolerance'
   | 'invoicing'
   | 'invoicingImages'
@@ -73,6 +75,25 @@ export async function lockBranding(db: Db): Promise<Branding> {
 
 export async function saveBranding(db: Db, value: Branding): Promise<void> {
   await writeSetting(db, 'branding', value);
+}
+
+/** How the public reaches the provider, or the default Jakarta office until it is set. */
+export async function getContact(db: Db): Promise<ContactDetails> {
+  const parsed = contactDetails.safeParse(await readSetting(db, 'contact'));
+  return parsed.success ? parsed.data : DEFAULT_CONTACT;
+}
+
+export async function lockContact(db: Db): Promise<ContactDetails> {
+  const parsed = contactDetails.safeParse(await lockSetting(db, 'contact'));
+  return parsed.success ? parsed.data : DEFAULT_CONTACT;
+}
+
+export async function saveContact(db: Db, value: ContactDetails): Promise<void> {
+  await writeSetting(db, 'contact', value);
+}
+
+export async function forgetContact(db: Db): Promise<void> {
+  await forgetSetting(db, 'contact');
 }
 
 export async function getDeliveryTolerance(db: Db): Promise<number> {

@@ -9,7 +9,7 @@ import { implement } from '../../lib/contract-routes.ts';
 import type { StorageDeps } from '../storage/public.ts';
 import { readSingleFile } from '../storage/public.ts';
 import { INVOICING_IMAGE_MAX_BYTES, openInvoicingImage, uploadInvoicingImage } from './images.ts';
-import { getBranding } from './queries.ts';
+import { getBranding, getContact } from './queries.ts';
 import * as service from './service.ts';
 
 /** A saved setting as the service gives it back, its message in the request's language. */
@@ -24,6 +24,9 @@ export function settingsRoutes(deps: { db: Db; storage: StorageDeps }): FastifyP
       'GET /settings/branding': () => getBranding(db),
       'PUT /settings/branding': async (request) =>
         translated(request, await service.changeBranding(db, requireActor(request), request.body)),
+      'GET /settings/contact': () => getContact(db),
+      'PUT /settings/contact': async (request) =>
+        translated(request, await service.changeContact(db, requireActor(request), request.body)),
       'GET /settings/delivery-tolerance': (request) => service.deliveryTolerance(db, requireActor(request)),
       'PUT /settings/delivery-tolerance': async (request) =>
         translated(

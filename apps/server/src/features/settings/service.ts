@@ -1,4 +1,5 @@
 import { changedFields } from '@sirkula/domain/audit/rules';
+import type { ContactValues } from '@sirkula/domain/settings/contact';
 import type {
   BinSettings,
   Branding,
@@ -19,9 +20,11 @@ import {
   getSchedulerSettings,
   imageFiles,
   lockBranding,
+  lockContact,
   lockInvoicingValues,
   saveBinSettings,
   saveBranding,
+  saveContact,
   saveDeliveryTolerance,
   saveInvoicingValues,
   saveSchedulerSettings,
@@ -61,6 +64,19 @@ export async function changeBranding(db: Db, actor: Actor, input: BrandingValues
     return after;
   });
   return { ...saved, message: 'settings.messages.brandingSaved' };
+}
+
+/** The contact page's details and holidays; audited field by field. */
+export async function changeContact(db: Db, actor: Actor, input: ContactValues) {
+  if (!canChangeSettings(actor)) throw new Forbidden();
+  const holidays = [...input.holidays].sort((a, b) => a.date.localeCompare(b.date));
+  const after = { ...input, holidays };
+  await db.transaction(async (tx) => {
+    const before = await lockContact(tx);
+    await saveContact(tx, after);
+    await auditChange(tx, actor, 'contact', before, after);
+  });
+  return { ...after, message: 'settings.messages.contactSaved' };
 }
 
 /** The invoice block and its images, as the settings page shows them; null parts are not set up yet. */

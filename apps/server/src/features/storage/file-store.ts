@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -19,6 +20,23 @@ export interface FileStore {
   get(key: string): Promise<Readable>;
   /** Deleting a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * One page of the keys under `prefix` that sort after `after` (bytewise, as S3 lists them), at most
+   * `limit`, in order; a page shorter than `limit` is the last. The next page starts after its last key.
+   */
+  list(prefix: string, after: string, limit: number): Promise<StoredObject[]>;
+}
+
+/** An object as a listing shows it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** Bytewise order of keys (what S3 and PostgreSQL's "C" collation use), not the locale's. */
+export function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export class MissingObject extends Error {
@@ -76,7 +94,51 @@ export function localFileStore(dir: string): FileStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async list(prefix, after, limit) {
+      const found: StoredObject[] = [];
+      await walk(root, '', { prefix, after, limit }, found);
+      return found;
+    },
   };
+}
+
+interface Listing {
+  prefix: string;
+  after: string;
+  limit: number;
+}
+
+/**
+ * Walks a folder depth-first in key order, entering only the folders that can hold keys past `after`
+ * and under `prefix`, so each page reads the folders along its path and not the whole tree. Names
+ * starting with a dot are writes in progress (`put`'s partial files), never keys.
+ */
+async function walk(dir: string, keyPrefix: string, listing: Listing, found: StoredObject[]): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  // A folder sorts as its name and a slash: `a/…` comes after `a.pdf` and before `a0.pdf`.
+  const named = entries
+    .filter((entry) => !entry.name.startsWith('.') && (entry.isDirectory() || entry.isFile()))
+    .map((entry) => ({ entry, key: keyPrefix + entry.name + (entry.isDirectory() ? '/' : '') }))
+    .sort((a, b) => compareKeys(a.key, b.key));
+  for (const { entry, key } of named) {
+    if (found.length >= listing.limit) return;
+    // Past the prefix: nothing further in this folder can match.
+    if (!key.startsWith(listing.prefix) && !listing.prefix.startsWith(key)) {
+      if (compareKeys(key, listing.prefix) > 0) return;
+      continue;
+    }
+    if (entry.isDirectory()) {
+      // Enter when some key inside can sort after `after`: the folder comes after it, or holds it.
+      if (compareKeys(key, listing.after) > 0 || listing.after.startsWith(key))
+        await walk(join(dir, entry.name), key, listing, found);
+    } else if (compareKeys(key, listing.after) > 0 && key.startsWith(listing.prefix)) {
+      const info = await stat(join(dir, entry.name)).catch(() => undefined);
+      if (info) found.push({ key, size: info.size, modifiedAt: info.mtime });
+    }
+  }
 }
 
 export interface S3Options {
@@ -132,6 +194,31 @@ export function s3FileStore(options: S3Options): FileStore {
     async delete(key) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(prefix, after, limit) {
+      // S3 answers at most 1,000 keys a request: follow its continuation token until the page is full.
+      const found: StoredObject[] = [];
+      let token: string | undefined;
+      do {
+        const answer = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix || undefined,
+            StartAfter: token ? undefined : after || undefined,
+            ContinuationToken: token,
+            MaxKeys: Math.min(1000, limit - found.length),
+          }),
+        );
+        for (const object of answer.Contents ?? [])
+          if (object.Key)
+            found.push({
+              key: object.Key,
+              size: object.Size ?? 0,
+              modifiedAt: object.LastModified ?? new Date(0),
+            });
+        token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (token && found.length < limit);
+      return found;
     },
   };
 }

@@ -5,3 +5,8 @@ export function canReadFile(actor: Actor, file: { companyId: string | null }): b
   if (actor.userType === 'internal') return true;
   return file.companyId !== null && file.companyId === actor.companyId;
 }
+
+/** Deleting stored objects reaches every company's files: the provider's admins only. */
+export function canDeleteOrphans(actor: Actor): boolean {
+  return actor.userType === 'internal' && actor.role === 'admin';
+}

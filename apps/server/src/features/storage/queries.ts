@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { asText } from '../../db/columns.ts';
-import { files } from '../../db/schema.ts';
+import { listPage } from '../../db/list-total.ts';
+import { companies, files } from '../../db/schema.ts';
 import { deleteAuditEntriesAbout } from '../audit/public.ts';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -51,4 +52,84 @@ export async function deleteFilesById(
     .where(inArray(files.id, ids))
     .returning({ storageKey: files.storageKey });
   return { files: deleted.length, storageKeys: deleted.map((file) => file.storageKey) };
+}
+
+/** A file row as the storage check reads it. */
+export interface KeyedFile {
+  id: string;
+  storageKey: string;
+  purpose: string;
+  companyId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * One page of the file rows whose key sorts after `after`, bytewise (the "C" collation, as the store
+ * lists keys), read along `files_storage_key_c_idx`: the storage check's side of its merge.
+ */
+export function fileKeysAfter(db: Db, after: string, limit: number): Promise<KeyedFile[]> {
+  const key = sql`${files.storageKey} collate "C"`;
+  return db
+    .select({
+      id: files.id,
+      storageKey: files.storageKey,
+      purpose: files.purpose,
+      companyId: files.companyId,
+      createdAt: files.createdAt,
+    })
+    .from(files)
+    .where(sql`${key} > ${after}`)
+    .orderBy(key)
+    .limit(limit);
+}
+
+/** Whether any file row points at these keys (checked again before deleting an orphaned object). */
+export async function keysWithRows(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: files.storageKey })
+    .from(files)
+    .where(inArray(files.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
+}
+
+export interface StoredFileFilter {
+  purpose?: string | undefined;
+  companyId?: string | undefined;
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The console's page of file rows, newest first, with their company's name; totals as list-total settles. */
+export function listStoredFiles(db: Db, filter: StoredFileFilter) {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    filter.purpose ? eq(files.purpose, filter.purpose) : undefined,
+    filter.companyId ? eq(files.companyId, filter.companyId) : undefined,
+    pattern ? ilike(files.originalName, pattern) : undefined,
+  );
+  return listPage(db, {
+    rows: db
+      .select({
+        id: files.id,
+        purpose: files.purpose,
+        companyId: files.companyId,
+        companyName: companies.name,
+        originalName: files.originalName,
+        contentType: files.contentType,
+        size: files.size,
+        storageKey: files.storageKey,
+        createdAt: files.createdAt,
+      })
+      .from(files)
+      .leftJoin(companies, eq(companies.id, files.companyId))
+      .where(where)
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    matching: db.select({ one: sql`1` }).from(files).where(where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }

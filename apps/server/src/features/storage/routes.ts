@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access-hook.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { implement } from '../../lib/contract-routes.ts';
+import { checkForActor, deleteOrphansFor } from './orphans.ts';
+import { listStoredFiles } from './queries.ts';
 import * as service from './service.ts';
 
-export function storageRoutes(deps: service.StorageDeps): FastifyPluginAsyncZod {
+export function storageRoutes(deps: service.StorageDeps, clock: () => Date): FastifyPluginAsyncZod {
   return async (app) =>
     implement(app, 'storage', storageApi, {
       'GET /files/:id': async (request, reply) => {
@@ -21,5 +23,14 @@ export function storageRoutes(deps: service.StorageDeps): FastifyPluginAsyncZod 
             .send(body)
         );
       },
+      // Staff only by the contract's access: every company's files.
+      'GET /storage/files': async (request) => ({
+        ...(await listStoredFiles(deps.db, request.query)),
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      }),
+      'POST /storage/check': (request) => checkForActor(deps, requireActor(request), clock()),
+      'POST /storage/orphans/delete': (request) =>
+        deleteOrphansFor(deps, requireActor(request), request.body.keys),
     });
 }

@@ -16,5 +16,12 @@ export const files = pgTable(
     uploadedBy: text('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('files_company_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('files_company_idx').on(table.companyId, table.createdAt),
+    // The storage console's list: newest first, whole or of one kind.
+    index('files_created_idx').on(table.createdAt),
+    index('files_purpose_idx').on(table.purpose, table.createdAt),
+    // The storage check reads keys in the store's (bytewise) order, whatever the database's locale.
+    index('files_storage_key_c_idx').on(sql`${table.storageKey} collate "C"`),
+  ],
 );

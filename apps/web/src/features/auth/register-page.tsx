@@ -6,10 +6,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { PasswordHints } from '../../components/password-hints.tsx';
+import { SecurityCheck } from '../../components/security-check.tsx';
 import { errorMessage, fieldErrors, lazySchema } from '../../lib/forms.ts';
-import { register } from './api.ts';
+import { captchaUrl, register } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { SecurityCheck } from './security-check.tsx';
 
 const REDIRECT_DELAY_MS = 1500;
 
@@ -136,7 +136,11 @@ export function RegisterPage() {
             }
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
-          <SecurityCheck onChange={setCaptcha} error={form.errors.captcha as string | undefined} />
+          <SecurityCheck
+            challengeUrl={captchaUrl}
+            onChange={setCaptcha}
+            error={form.errors.captcha as string | undefined}
+          />
           <Button type="submit" color="green" loading={busy}>
             {t('auth.register.submit')}
           </Button>

@@ -3,10 +3,11 @@ import type { IntegrationKey } from '@sirkula/domain/integrations/answers';
 import { formatDateTime } from '@sirkula/domain/shared/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { pickParam, useListParams } from '../../components/list/use-list-params.ts';
@@ -143,17 +144,6 @@ function Created({ apiKey }: { apiKey: IntegrationKey }) {
 }
 
 /** A label above a value, as a card shows each fact. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 function KeyList() {
   const { t } = useTranslation();
   const { params, ...listParams } = useListParams(FILTERS);

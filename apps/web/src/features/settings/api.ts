@@ -1,4 +1,5 @@
 import type { settingsApi } from '@sirkula/domain/settings/api';
+import type { ContactInput } from '@sirkula/domain/settings/contact';
 import type {
   BinSettings,
   BrandingInput,
@@ -59,3 +60,10 @@ export function imageUrl(image: InvoicingImage, fileId: string): string {
   });
   return `/api/v1${path}?v=${encodeURIComponent(fileId)}`;
 }
+
+export const contactQuery = queryOptions({
+  queryKey: ['settings', 'contact'],
+  queryFn: () => call('GET /settings/contact'),
+});
+
+export const saveContact = (input: ContactInput) => call('PUT /settings/contact', { body: input });

@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { binSettingsQuery, brandingQuery, invoicingQuery, schedulerSettingsQuery } from './api.ts';
+import {
+  binSettingsQuery,
+  brandingQuery,
+  contactQuery,
+  invoicingQuery,
+  schedulerSettingsQuery,
+} from './api.ts';
 import { BinSettingsForm } from './bin-settings-form.tsx';
 import { BrandingForm } from './branding-form.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { InvoicingForm } from './invoicing-form.tsx';
 import { InvoicingImages } from './invoicing-images.tsx';
 import { SchedulerSettingsForm } from './scheduler-settings-form.tsx';
@@ -29,6 +36,7 @@ export function SettingsPage() {
   const branding = useQuery(brandingQuery);
   const binSettings = useQuery(binSettingsQuery);
   const schedulerSettings = useQuery(schedulerSettingsQuery);
+  const contact = useQuery(contactQuery);
   const { anyUnsaved, markUnsaved } = useUnsavedParts();
   const failed = invoicing.isError || branding.isError;
 
@@ -62,6 +70,13 @@ export function SettingsPage() {
             readOnly={!invoicing.data.canChange}
             markUnsaved={markUnsaved}
           />
+          {contact.data && (
+            <ContactForm
+              contact={contact.data}
+              readOnly={!invoicing.data.canChange}
+              markUnsaved={markUnsaved}
+            />
+          )}
           <InvoicingForm
             block={invoicing.data.invoicing}
             readOnly={!invoicing.data.canChange}

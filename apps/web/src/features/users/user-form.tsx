@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { SessionUser } from '@sirkula/domain/auth/session';
 import { formatPhone } from '@sirkula/domain/shared/format';
@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { PasswordHints } from '../../components/password-hints.tsx';
 import { validateWith } from '../../lib/forms.ts';
@@ -134,7 +135,7 @@ function CreateUserForm({
           description={t('users.form.sendWelcomeEmailDescription')}
           {...form.getInputProps('sendWelcomeEmail', { type: 'checkbox' })}
         />
-        <FormButtons busy={busy} submitLabel={t('users.form.create')} onCancel={onCancel} />
+        <FormFooter busy={busy} submitLabel={t('users.form.create')} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -192,7 +193,7 @@ function EditUserForm({
           roleFixed={!user.can.changeRole}
           selectedName={user.userType === form.values.userType ? user.companyName : null}
         />
-        <FormButtons busy={busy} submitLabel={t('users.form.save')} onCancel={onCancel} />
+        <FormFooter busy={busy} submitLabel={t('users.form.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -334,27 +335,5 @@ function OwnCompany() {
     <Text size="sm" c="dimmed">
       {t('users.form.ownCompany', { company: profile.data.companyName })}
     </Text>
-  );
-}
-
-function FormButtons({
-  busy,
-  submitLabel,
-  onCancel,
-}: {
-  busy: boolean;
-  submitLabel: string;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel} disabled={busy}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" color="green" loading={busy}>
-        {submitLabel}
-      </Button>
-    </Group>
   );
 }

@@ -2,7 +2,6 @@ import { Input, Text } from '@mantine/core';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captchaUrl } from './api.ts';
 
 interface StateChange {
   state: string;
@@ -11,12 +10,15 @@ interface StateChange {
 
 /**
  * The 'Security Check': ALTCHA's self-hosted proof of work. The widget fetches a signed challenge from
- * our server, solves it in the browser, and hands us the payload the server verifies once.
+ * our server (`challengeUrl`, auth's captcha route), solves it in the browser, and hands us the payload
+ * the server verifies once. Shared by the public forms (registration, contact).
  */
 export function SecurityCheck({
+  challengeUrl,
   onChange,
   error,
 }: {
+  challengeUrl: string;
   onChange: (payload: string) => void;
   error?: string | undefined;
 }) {
@@ -60,7 +62,7 @@ export function SecurityCheck({
         {loaded ? (
           <altcha-widget
             ref={widget}
-            challenge={captchaUrl}
+            challenge={challengeUrl}
             language={i18n.language === 'id' ? 'id' : 'en'}
             name="captcha"
           />

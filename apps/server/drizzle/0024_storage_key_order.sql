@@ -1,0 +1,1 @@
+CREATE INDEX "files_storage_key_c_idx" ON "files" USING btree ("storage_key" collate "C");

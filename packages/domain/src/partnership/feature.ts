@@ -1,0 +1,7 @@
+import type { FeatureFacts } from '../shared/feature.ts';
+
+export const partnershipFacts = {
+  name: 'partnership',
+  namespace: 'partnership',
+  auditEntities: [],
+} as const satisfies FeatureFacts;
