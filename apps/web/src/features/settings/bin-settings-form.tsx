@@ -1,15 +1,11 @@
 import { Button, Fieldset, Grid, Group, NumberInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type BinSettings, binSettingsInput } from '@sirkula/domain/settings/rules';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { validateWith } from '../../lib/forms.ts';
-import { useSubmission } from '../../lib/use-submission.ts';
 import { binSettingsQuery, saveBinSettings } from './api.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { type MarkUnsaved, useReportUnsaved } from './use-unsaved.ts';
+import { useSettingsForm } from './use-settings-form.ts';
+import type { MarkUnsaved } from './use-unsaved.ts';
 
 const FIELDS = ['fullPercent', 'fireC', 'tiltDeg', 'lowBatteryPercent', 'readingMonths'] as const;
 
@@ -29,26 +25,14 @@ export function BinSettingsForm({
   markUnsaved: MarkUnsaved;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const form = useForm({ initialValues: valuesOf(settings), validate: validateWith(binSettingsInput, t) });
-  const { busy, banner, run } = useSubmission({ setErrors: form.setErrors });
-  useReportUnsaved('smartBins', form.isDirty(), markUnsaved);
-
-  const { setValues, resetDirty } = form;
-  const version = JSON.stringify(valuesOf(settings));
-  useEffect(() => {
-    const values = valuesOf(settings);
-    setValues(values);
-    resetDirty(values);
-  }, [version]);
-
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      const { message, ...saved } = await saveBinSettings(values);
-      queryClient.setQueryData(binSettingsQuery.queryKey, saved);
-      return message;
-    }),
-  );
+  const { form, busy, banner, submit } = useSettingsForm({
+    part: 'smartBins',
+    values: valuesOf(settings),
+    schema: binSettingsInput,
+    save: saveBinSettings,
+    queryKey: binSettingsQuery.queryKey,
+    markUnsaved,
+  });
 
   return (
     <SettingsSection

@@ -1,15 +1,11 @@
 import { Button, Fieldset, Grid, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type ContactDetails, contactInput } from '@sirkula/domain/settings/contact';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { validateWith } from '../../lib/forms.ts';
-import { useSubmission } from '../../lib/use-submission.ts';
 import { contactQuery, saveContact } from './api.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { type MarkUnsaved, useReportUnsaved } from './use-unsaved.ts';
+import { useSettingsForm } from './use-settings-form.ts';
+import type { MarkUnsaved } from './use-unsaved.ts';
 
 function valuesOf(contact: ContactDetails): ContactDetails {
   return { ...contact, holidays: contact.holidays.map((day) => ({ ...day })) };
@@ -26,26 +22,14 @@ export function ContactForm({
   markUnsaved: MarkUnsaved;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const form = useForm({ initialValues: valuesOf(contact), validate: validateWith(contactInput, t) });
-  const { busy, banner, run } = useSubmission({ setErrors: form.setErrors });
-  useReportUnsaved('contact', form.isDirty(), markUnsaved);
-
-  const { setValues, resetDirty } = form;
-  const version = JSON.stringify(contact);
-  useEffect(() => {
-    const values = valuesOf(contact);
-    setValues(values);
-    resetDirty(values);
-  }, [version]);
-
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      const { message, ...saved } = await saveContact(values);
-      queryClient.setQueryData(contactQuery.queryKey, saved);
-      return message;
-    }),
-  );
+  const { form, busy, banner, submit } = useSettingsForm({
+    part: 'contact',
+    values: valuesOf(contact),
+    schema: contactInput,
+    save: saveContact,
+    queryKey: contactQuery.queryKey,
+    markUnsaved,
+  });
 
   return (
     <SettingsSection

@@ -1,15 +1,11 @@
 import { Button, Fieldset, Grid, Group, NumberInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type SchedulerSettings, schedulerSettingsInput } from '@sirkula/domain/settings/rules';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
-import { validateWith } from '../../lib/forms.ts';
-import { useSubmission } from '../../lib/use-submission.ts';
 import { saveSchedulerSettings, schedulerSettingsQuery } from './api.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { type MarkUnsaved, useReportUnsaved } from './use-unsaved.ts';
+import { useSettingsForm } from './use-settings-form.ts';
+import type { MarkUnsaved } from './use-unsaved.ts';
 
 function valuesOf(settings: SchedulerSettings): SchedulerSettings {
   return { logDays: settings.logDays };
@@ -26,29 +22,14 @@ export function SchedulerSettingsForm({
   markUnsaved: MarkUnsaved;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const form = useForm({
-    initialValues: valuesOf(settings),
-    validate: validateWith(schedulerSettingsInput, t),
+  const { form, busy, banner, submit } = useSettingsForm({
+    part: 'schedulers',
+    values: valuesOf(settings),
+    schema: schedulerSettingsInput,
+    save: saveSchedulerSettings,
+    queryKey: schedulerSettingsQuery.queryKey,
+    markUnsaved,
   });
-  const { busy, banner, run } = useSubmission({ setErrors: form.setErrors });
-  useReportUnsaved('schedulers', form.isDirty(), markUnsaved);
-
-  const { setValues, resetDirty } = form;
-  const version = JSON.stringify(valuesOf(settings));
-  useEffect(() => {
-    const values = valuesOf(settings);
-    setValues(values);
-    resetDirty(values);
-  }, [version]);
-
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      const { message, ...saved } = await saveSchedulerSettings(values);
-      queryClient.setQueryData(schedulerSettingsQuery.queryKey, saved);
-      return message;
-    }),
-  );
 
   return (
     <SettingsSection
