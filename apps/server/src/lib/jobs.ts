@@ -93,6 +93,26 @@ function executorOf(database: Database) {
   return pgliteExecutor(client as PGlite);
 }
 
+/** PostgreSQL's codes for a deadlock and for a row another transaction inserted first. */
+const RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Creates a queue or updates its settings. Servers starting together create the same queues at once
+ * (each a partition table); PostgreSQL then may break a deadlock by failing one of them, or the other
+ * created it first: read again and update it.
+ */
+async function putQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string }, attempts = 5): Promise<void> {
+  try {
+    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+    else await boss.createQueue(queue.name, queue);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (attempts <= 1 || !code || !RACE_CODES.has(code)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    await putQueue(boss, queue, attempts - 1);
+  }
+}
+
 export function createJobQueue(database: Database, options: QueueOptions): JobQueue {
   let opening: Promise<PgBoss> | undefined;
   const open = () => {
@@ -128,8 +148,7 @@ export function createJobQueue(database: Database, options: QueueOptions): JobQu
         // One run waiting and one running at most: a slow run never piles up runs behind it.
         policy: 'stately' as const,
       };
-      if (await boss.getQueue(code)) await boss.updateQueue(code, queue);
-      else await boss.createQueue(code, queue);
+      await putQueue(boss, queue);
     },
     async runNow(code) {
       await (await open()).send(code, {});
@@ -147,10 +166,7 @@ export function createJobQueue(database: Database, options: QueueOptions): JobQu
         policy: 'standard' as const,
         deadLetter: failed.name,
       };
-      for (const settings of [failed, queue]) {
-        if (await boss.getQueue(settings.name)) await boss.updateQueue(settings.name, settings);
-        else await boss.createQueue(settings.name, settings);
-      }
+      for (const settings of [failed, queue]) await putQueue(boss, settings);
     },
     async send(code, data) {
       await (await open()).send(code, data);
