@@ -27,3 +27,35 @@ test('staff list the stored files, find the demo’s planted orphan and delete i
   await expect(page.getByText(/objects? deleted\./)).toBeVisible();
   await expect(page.getByText('Every object has its record and every record its object.')).toBeVisible();
 });
+
+test('staff see the totals per kind, show one kind and follow a file to the record that holds it', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/internal/gcs');
+  const totals = page.getByRole('region', { name: 'Stored files by kind' });
+  const photos = totals.locator('[data-kind="handoverEvidence"]');
+  await expect(photos).toContainText(/\d+ files/);
+
+  // A card shows only its kind, and the kind's select says so.
+  await photos.click();
+  await expect(photos).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('handoverEvidence');
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  for (const row of await rows.all()) {
+    if (await row.getByRole('cell').count()) await expect(row).toContainText('Handover photo or signature');
+  }
+
+  // The select picks another kind; a file names the record that points at it.
+  await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Invoice' });
+  await expect(totals.locator('[data-kind="document:invoice"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.nth(1)).toContainText('Invoice');
+  await expect(rows.nth(1).getByRole('link', { name: /^Document · / })).toBeVisible();
+
+  await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Handover photo or signature' });
+  const record = page.getByRole('link', { name: /^Waste record · / }).first();
+  await expect(record).toBeVisible();
+  await record.click();
+  await expect(page).toHaveURL(/\/internal\/waste\/[0-9a-f-]{36}$/);
+});

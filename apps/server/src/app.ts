@@ -19,6 +19,7 @@ import { createMailDelivery, createMailer } from './features/mail/mailer.ts';
 import { FEATURES } from './features/registry.ts';
 import { startScheduledJobs } from './features/schedulers/public.ts';
 import { type FileStore, localFileStore } from './features/storage/file-store.ts';
+import { deleteStoredObjectsTask } from './features/storage/object-deletes.ts';
 import type { StorageDeps } from './features/storage/service.ts';
 import { MEGABYTE } from './features/storage/uploads.ts';
 import { installAccessControl } from './lib/access-hook.ts';
@@ -30,6 +31,7 @@ import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 import { createJobQueue, type DeclaredJob } from './lib/jobs.ts';
 import { installStrictJsonBody } from './lib/json-body.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
+import { OPENAPI_HEAD } from './lib/openapi.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import type { TileSource } from './lib/static-map.ts';
 import { createTaskQueue, type DeclaredTask } from './lib/tasks.ts';
@@ -62,6 +64,8 @@ export interface AppOptions {
   mapTiles?: TileSource | null;
   /** Whether this app runs the schedules and the queue's upkeep (`app.startJobs()`), not only queues. */
   runJobs?: boolean;
+  /** Webhooks may post to http:// and private addresses (tests, development); never in production. */
+  webhooksAllowPrivate?: boolean;
 }
 
 declare module 'fastify' {
@@ -125,9 +129,7 @@ export async function buildApp(options: AppOptions) {
     errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'),
   });
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'Sirkula API', description: 'Waste-management platform API', version: '1.0.0' },
-    },
+    openapi: OPENAPI_HEAD,
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -159,7 +161,11 @@ export async function buildApp(options: AppOptions) {
   installInputGuard(app);
 
   // What upload routes (companies documents) and the download route share.
-  const storage: StorageDeps = { db, ...(options.storage ?? (await temporaryStorage(app))) };
+  const storage: StorageDeps = {
+    db,
+    ...(options.storage ?? (await temporaryStorage(app))),
+    fileOwners: FEATURES.flatMap((feature) => (feature.fileOwners ? [feature.fileOwners] : [])),
+  };
   await app.register(multipart, { limits: { fileSize: storage.maxUploadBytes, files: 1, fields: 10 } });
 
   await app.register(healthRoutes({ database: options.database.kind, migration: migrationVersion() }));
@@ -180,6 +186,8 @@ export async function buildApp(options: AppOptions) {
       void work.then(() => app.backgroundWork.delete(work));
     },
   });
+  // An object the store refused to delete after its row went is tried again in the background (decision 026).
+  storage.deleteLater = (keys) => tasks.enqueue(deleteStoredObjectsTask, { keys: keys.join('\n') });
   const deps: AppDeps = {
     db,
     auth,
@@ -198,6 +206,7 @@ export async function buildApp(options: AppOptions) {
     mapTiles: options.mapTiles ?? null,
     jobs,
     tasks,
+    webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
   };
   app.addHook('onClose', () => deps.jobs.close());
   // The server (main.ts) and tests of the job queue start the schedules; other tests' apps only queue.

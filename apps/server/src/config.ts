@@ -29,6 +29,8 @@ export interface Config {
   mapTiles: TileSource | null;
   /** ChirpStack's MQTT integration, subscribed to when MQTT_URL is set; the address holds no credentials. */
   mqtt: ChirpstackMqttOptions | undefined;
+  /** WEBHOOKS_ALLOW_PRIVATE=1 (tests, development): webhooks may post to http:// and local receivers. */
+  webhooksAllowPrivate: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -153,5 +155,6 @@ export function loadConfig(env: Env = process.env): Config {
     storage: { s3: s3Options(env), maxUploadBytes: maxUploadBytes(env) },
     mapTiles: mapTiles(env),
     mqtt: mqttOptions(env),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
   };
 }

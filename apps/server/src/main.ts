@@ -74,6 +74,7 @@ async function main() {
     storage,
     mapTiles: config.mapTiles,
     runJobs: true,
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
   });
 
   let mqtt: { close(): Promise<void> } | undefined;

@@ -25,6 +25,10 @@ export interface SlotProps {
   'waste.panels': { record: WasteDetail };
   /** Below a company's profile, for its own users and for staff: its documents. */
   'company.panels': { companyId: string };
+  /** At the bottom of a company's page, for its admins and for staff: its webhooks and API keys. */
+  'company.developers': { companyId: string };
+  /** On the internal API page (/internal/api), below the keys: every company's webhooks. */
+  'integrations.panels': Record<string, never>;
   /** On the driver's handover page, above the form: the record's manifest number. */
   'handover.record': { wasteRecordId: string; beforePickup: boolean };
 }

@@ -14,6 +14,7 @@ import { smartbinsFacts } from './smartbins/feature.ts';
 import { storageFacts } from './storage/feature.ts';
 import { usersFacts } from './users/feature.ts';
 import { wasteFacts } from './waste/feature.ts';
+import { webhooksFacts } from './webhooks/feature.ts';
 
 /** The features whose records are audited, one line each; their facts live in their own folders. */
 export const FEATURE_FACTS = [
@@ -33,6 +34,7 @@ export const FEATURE_FACTS = [
   reportsFacts,
   partnershipFacts,
   storageFacts,
+  webhooksFacts,
 ] as const;
 
 export type AuditEntity = (typeof FEATURE_FACTS)[number]['auditEntities'][number];

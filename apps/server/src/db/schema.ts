@@ -21,6 +21,7 @@ export * from '../features/smartbins/tables.ts';
 export * from '../features/storage/tables.ts';
 export * from '../features/users/tables.ts';
 export * from '../features/waste/tables.ts';
+export * from '../features/webhooks/tables.ts';
 
 /** Yearly counters for readable numbers (contracts, waste transactions); one row per series and year. */
 export const numberSequences = pgTable(

@@ -20,6 +20,7 @@ import { storageFeature } from './storage/feature.ts';
 import { trackingFeature } from './tracking/feature.ts';
 import { usersFeature } from './users/feature.ts';
 import { wasteFeature } from './waste/feature.ts';
+import { webhooksFeature } from './webhooks/feature.ts';
 
 /**
  * Every feature of the API, one line each: the platform (accounts, audit, mail, storage) first, then
@@ -49,4 +50,5 @@ export const FEATURES: readonly ServerFeature[] = [
   reportsFeature,
   schedulersFeature,
   partnershipFeature,
+  webhooksFeature,
 ];

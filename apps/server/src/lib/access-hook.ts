@@ -1,4 +1,4 @@
-import { isKeyAccess, type KeyAccess } from '@sirkula/domain/shared/contract';
+import { isKeyAccess, type KeyScope } from '@sirkula/domain/shared/contract';
 import { languageFromHeader } from '@sirkula/domain/shared/languages';
 import { canSignIn } from '@sirkula/domain/users/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,9 +10,10 @@ import {
   type SessionCookie,
   signedSessionToken,
 } from '../features/auth/session-cookie.ts';
-import { callerOfKey, type KeyCaller } from '../features/integrations/public.ts';
+import { judgeKey, type KeyCaller, noteKeyRequest } from '../features/integrations/public.ts';
 import type { Actor } from './access.ts';
 import { AppError, Forbidden, Unauthenticated } from './errors.ts';
+import { afterAnswer } from './http.ts';
 
 interface AccessDeps {
   db: Db;
@@ -71,6 +72,7 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
   app.decorateRequest('account', null);
   app.decorateRequest('language', 'en');
   app.decorateRequest('keyCaller', null);
+  app.decorateRequest('loggedKeyId', null);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });
@@ -80,9 +82,10 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
     const access = config.access;
     if (!access) throw new Forbidden();
     if (access === 'public') return;
-    if (isKeyAccess(access)) {
-      request.keyCaller = await keyCallerOf(deps.db, request, access, deps.clock());
-      return;
+    if (isKeyAccess(access) || request.headers.authorization) {
+      const scope = isKeyAccess(access) ? (access.slice('key:'.length) as KeyScope) : config.keyScope;
+      const key = await keyOf(deps, request, reply, scope ?? null);
+      if (key || isKeyAccess(access)) return;
     }
     const account = await signedInAccount(deps, request, reply);
     if (!account) throw new Unauthenticated();
@@ -93,23 +96,56 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
     request.account = account;
     request.actor = actorOf(account);
   });
+  installKeyRequestLog(app, deps);
 }
 
 /**
- * Endpoints for machines take an integration key (`Authorization: Bearer <key>`) holding the scope,
- * and never a session: a browser's cookie cannot send sensor readings. One indexed read per request,
- * or none while the key is remembered (`key-memory.ts`).
+ * A request with `Authorization: Bearer <key>` is an API key's: it reaches the endpoints that name one
+ * of its scopes (`keyScope` in the contract; the key-only ones by their access), as the actor the key
+ * stands for, and is counted against the key's rate limit and noted in its log. One round trip
+ * (`judgeKey`). A header holding something else is left to the session (false), except on key-only
+ * endpoints, which refuse it.
  */
-async function keyCallerOf(
-  db: Db,
+async function keyOf(
+  deps: AccessDeps,
   request: FastifyRequest,
-  access: KeyAccess,
-  now: Date,
-): Promise<KeyCaller> {
-  const scope = access.slice('key:'.length) as KeyAccess extends `key:${infer S}` ? S : never;
-  const caller = await callerOfKey(db, request.headers.authorization, scope, now);
-  if (!caller) throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');
-  return caller;
+  reply: FastifyReply,
+  scope: KeyScope | null,
+): Promise<boolean> {
+  const verdict = await judgeKey(deps.db, request.headers.authorization, scope, deps.clock());
+  if (!verdict) {
+    if (scope && !request.routeOptions.config.keyScope) {
+      throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');
+    }
+    return false;
+  }
+  if (verdict.kind === 'invalid') throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');
+  request.loggedKeyId = verdict.keyId;
+  if (verdict.kind === 'tooMany') {
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new AppError(429, 'KEY_RATE_LIMITED', 'errors.keyRateLimited');
+  }
+  if (verdict.kind === 'outOfScope') throw new AppError(403, 'KEY_SCOPE', 'errors.keyScope');
+  request.keyCaller = verdict.caller;
+  request.actor = verdict.actor;
+  return true;
+}
+
+/** Notes every answer to a key in its log once the answer is on its way (refusals of its scope too). */
+function installKeyRequestLog(app: FastifyInstance, { db, clock }: AccessDeps): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const keyId = request.loggedKeyId;
+    if (!keyId) return;
+    const entry = {
+      keyId,
+      at: new Date(clock().getTime() - reply.elapsedTime),
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      durationMs: reply.elapsedTime,
+    };
+    afterAnswer(request, 'noting a key request', () => noteKeyRequest(db, entry));
+  });
 }
 
 /** For handlers of routes for integration keys: the hook has already refused any other caller. */

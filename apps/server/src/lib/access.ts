@@ -1,4 +1,4 @@
-import type { Access } from '@sirkula/domain/shared/contract';
+import type { Access, KeyScope } from '@sirkula/domain/shared/contract';
 import type { Language } from '@sirkula/domain/shared/languages';
 import type { UserRole, UserType } from '@sirkula/domain/users/rules';
 import type { SessionUserRow } from '../features/auth/queries.ts';
@@ -15,6 +15,11 @@ export interface Actor {
    * session always says, an actor made for a seed or a test may leave it out (not a driver).
    */
   driverId?: string | null;
+  /**
+   * Set when an API key calls rather than a person: the key acts as a member of its company (or of the
+   * provider's staff), in the name of whoever made it (`id`; the key's own id for a key nobody made).
+   */
+  keyId?: string;
 }
 
 declare module 'fastify' {
@@ -23,13 +28,17 @@ declare module 'fastify' {
     access?: Access;
     /** Routes a user who must change their password may still use (profile, password, logout). */
     allowedBeforePasswordChange?: boolean;
+    /** The scope an API key needs to call this signed-in route too (none: people only). */
+    keyScope?: KeyScope;
   }
   interface FastifyRequest {
     actor: Actor | null;
     /** The signed-in account as the access hook read it, for answers about the user themselves. */
     account: SessionUserRow | null;
     language: Language;
-    /** The integration key calling an endpoint for keys (never set together with an actor). */
+    /** The API key calling, once accepted (its actor is `actor`, marked with the key's id). */
     keyCaller: KeyCaller | null;
+    /** The key whose request log notes this request: accepted, or refused for its scope or its rate. */
+    loggedKeyId: string | null;
   }
 }

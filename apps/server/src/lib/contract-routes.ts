@@ -9,6 +9,7 @@ import {
   type ServerRequestParts,
 } from '@sirkula/domain/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { endpointSecurity } from './openapi.ts';
 
 /** A request to an endpoint, with its params, query and body as the endpoint's schemas parse them. */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
@@ -54,6 +55,7 @@ function routeSchema(tag: string, endpoint: Endpoint, status: number) {
   return {
     tags: [tag],
     ...(endpoint.summary && { summary: endpoint.summary }),
+    ...endpointSecurity(endpoint),
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body === MULTIPART_BODY
@@ -87,6 +89,7 @@ export function implement<C extends Contract>(
       config: {
         access: endpoint.access,
         ...(endpoint.allowedBeforePasswordChange && { allowedBeforePasswordChange: true }),
+        ...(endpoint.keyScope && { keyScope: endpoint.keyScope }),
         ...(rateLimit && { rateLimit }),
       },
       handler: async (request, reply) => {

@@ -5,7 +5,7 @@ import type { Auth } from '../features/auth/auth.ts';
 import type { Captcha } from '../features/auth/captcha.ts';
 import type { DemoRemoved, DemoRows } from '../features/demo/queries.ts';
 import type { SendMail } from '../features/mail/mailer.ts';
-import type { StorageDeps } from '../features/storage/service.ts';
+import type { FileOwners, StorageDeps } from '../features/storage/service.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Notify } from './notifications.ts';
 import type { TileSource } from './static-map.ts';
@@ -37,6 +37,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Queues a one-off task a feature declares (`ServerFeature.tasks`): `deps.tasks.enqueue(task, data)`. */
   tasks: TaskQueue;
+  /** Webhooks may post to http:// and private addresses (WEBHOOKS_ALLOW_PRIVATE=1); false in production. */
+  webhooksAllowPrivate: boolean;
 }
 
 /** What a seed is given: where to write, the day it runs, and the earlier seeds' rows by their names. */
@@ -73,6 +75,8 @@ export interface ServerFeature {
   jobs?: readonly ScheduledJob[];
   /** Its one-off background work, queued by its routes (`deps.tasks.enqueue`); not shown as schedulers. */
   tasks?: readonly BackgroundTask[];
+  /** Its records that point at stored files (given a page of file ids), for the storage console. */
+  fileOwners?: FileOwners;
 }
 
 /**

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, openPostgres } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { backgroundWorkDone } from '../lib/http.ts';
 import { openTestDatabase } from './database.ts';
@@ -23,23 +23,27 @@ export async function startTestApp(
     | 'trustProxy'
     | 'clock'
     | 'runJobs'
+    | 'webhooksAllowPrivate'
   > = {},
 ) {
-  const database: Database = await openTestDatabase();
-  const app = await buildApp({
-    database,
-    authSecret: TEST_SECRET,
-    publicUrl: 'http://localhost:3000',
-    attemptsPerMinute: options.attemptsPerMinute ?? 1_000,
-    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1_000,
-    trackLookupsPerMinute: options.trackLookupsPerMinute ?? 1_000,
-    captcha: { cost: 1, maxCounter: 50 },
-    storage: options.storage,
-    smtpUrl: options.smtpUrl,
-    trustProxy: options.trustProxy,
-    clock: options.clock,
-    runJobs: options.runJobs,
-  });
+  const database = await openTestDatabase();
+  const build = (on: Database) =>
+    buildApp({
+      database: on,
+      authSecret: TEST_SECRET,
+      publicUrl: 'http://localhost:3000',
+      attemptsPerMinute: options.attemptsPerMinute ?? 1_000,
+      loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1_000,
+      trackLookupsPerMinute: options.trackLookupsPerMinute ?? 1_000,
+      captcha: { cost: 1, maxCounter: 50 },
+      storage: options.storage,
+      smtpUrl: options.smtpUrl,
+      trustProxy: options.trustProxy,
+      clock: options.clock,
+      runJobs: options.runJobs,
+      webhooksAllowPrivate: options.webhooksAllowPrivate,
+    });
+  const app = await build(database);
   await app.ready();
   return {
     app,
@@ -48,6 +52,22 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await database.close();
+    },
+    /**
+     * A second server on the same database, as a deployment behind a load balancer runs it: on
+     * PostgreSQL with its own connection pool, on PGlite on the one database handle there is.
+     */
+    anotherServer: async () => {
+      const own = database.url ? await openPostgres(database.url) : { ...database, close: async () => {} };
+      const other = await build(own);
+      await other.ready();
+      return {
+        app: other,
+        close: async () => {
+          await other.close();
+          await own.close();
+        },
+      };
     },
   };
 }

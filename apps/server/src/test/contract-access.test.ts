@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../features/registry.ts';
 import { expectationsByFeature } from './authorisation-matrix/expectations.ts';
 import type { MatrixCase, RouteExpectations } from './authorisation-matrix/rules.ts';
-import type { Persona } from './authorisation-matrix/world.ts';
+import type { Person } from './authorisation-matrix/world.ts';
 
 /**
  * A contract's access and the feature's policy must say the same thing: the access is the narrowest
  * that admits every persona the authorisation matrix expects to succeed. A contract admitting everyone
  * signed in while only staff may act would leave the policy as the only wall; this test refuses it.
  */
-const COMPANY_PERSONAS: Persona[] = [
+const COMPANY_PERSONAS: Person[] = [
   'customerAAdmin',
   'customerAMember',
   'customerBAdmin',
@@ -23,7 +23,7 @@ const COMPANY_PERSONAS: Persona[] = [
 
 /** An endpoint for integration keys admits no persona at all; any other, the narrowest access that fits. */
 function narrowestAccess(cases: MatrixCase[], endpoint: Endpoint): Access {
-  const admits = (persona: Persona) => cases.some((matrixCase) => matrixCase.who[persona] !== 'refused');
+  const admits = (persona: Person) => cases.some((matrixCase) => matrixCase.who[persona] !== 'refused');
   const admitsAnyone = admits('anonymous') || admits('internalAdmin') || COMPANY_PERSONAS.some(admits);
   if (isKeyAccess(endpoint.access) && !admitsAnyone) return endpoint.access;
   if (admits('anonymous')) return 'public';

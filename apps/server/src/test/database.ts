@@ -21,7 +21,12 @@ export function copyMigratedDatabase(database: MigratedDatabase) {
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh database on
  * the PostgreSQL server named by TEST_DATABASE_URL (the test script starts one), dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+/** A test's database; on PostgreSQL with its address, so a second server can open its own pool on it. */
+export interface TestDatabase extends Database {
+  url?: string;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await openPostgresDatabase(serverUrl) : await openPgliteDatabase();
   // On a copy this runs only the migrations newer than it: none, unless one was added while a
@@ -35,13 +40,15 @@ async function openPgliteDatabase(): Promise<Database> {
   return openPglite(undefined, dump);
 }
 
-async function openPostgresDatabase(serverUrl: string): Promise<Database> {
+async function openPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `sirkula_test_${randomBytes(6).toString('hex')}`;
   const template = migrated?.kind === 'postgres' ? ` template ${migrated.template}` : '';
   await onPostgresServer(serverUrl, `create database ${name}${template}`);
-  const database = await openPostgres(postgresDatabaseUrl(serverUrl, name));
+  const url = postgresDatabaseUrl(serverUrl, name);
+  const database = await openPostgres(url);
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);

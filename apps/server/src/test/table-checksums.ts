@@ -3,8 +3,11 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
-/** Refused sign-ins are counted in `login_throttle` on purpose: that is how an account locks. */
-const COUNTS_REFUSALS = new Set(['login_throttle']);
+/**
+ * Refused sign-ins are counted in `login_throttle` on purpose: that is how an account locks. An API
+ * key's refused requests are counted against its rate limit and noted in its log, which its owner reads.
+ */
+const COUNTS_REFUSALS = new Set(['login_throttle', 'integration_key_minutes', 'integration_key_requests']);
 const TABLES = Object.values(schema)
   .filter(isTable)
   .map(getTableName)

@@ -21,6 +21,9 @@ export function PublicLayout() {
               <Anchor component={Link} to="/overview" size="sm" visibleFrom="sm">
                 {t('public.nav.overview')}
               </Anchor>
+              <Anchor component={Link} to="/public/partnership" size="sm" visibleFrom="sm">
+                {t('public.nav.partnership')}
+              </Anchor>
               <Button component={Link} to="/public/auth/login" variant="subtle" size="xs">
                 {t('public.nav.login')}
               </Button>

@@ -17,6 +17,7 @@ import { storageFeature } from './storage/routes.tsx';
 import { trackingFeature } from './tracking/routes.tsx';
 import { usersFeature } from './users/routes.tsx';
 import { wasteFeature } from './waste/routes.tsx';
+import { webhooksFeature } from './webhooks/routes.tsx';
 
 /**
  * Every feature with screens, one line each; the portals' routes and menus are built from it. A portal's
@@ -41,4 +42,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   schedulersFeature,
   storageFeature,
   partnershipFeature,
+  webhooksFeature,
 ];

@@ -52,6 +52,10 @@ const featureLoaders: Record<FeatureTexts, Record<Language, Loader>> = {
     en: () => import('@sirkula/domain/i18n/integrations/en.json'),
     id: () => import('@sirkula/domain/i18n/integrations/id.json'),
   },
+  webhooks: {
+    en: () => import('@sirkula/domain/i18n/webhooks/en.json'),
+    id: () => import('@sirkula/domain/i18n/webhooks/id.json'),
+  },
   dashboard: {
     en: () => import('@sirkula/domain/i18n/dashboard/en.json'),
     id: () => import('@sirkula/domain/i18n/dashboard/id.json'),

@@ -31,9 +31,19 @@ const invoicePdfQuery = z.object({ inline: z.literal('1').optional() });
  * sheets and payment proofs; running billing, writing, issuing, cancelling and payments are staff's.
  */
 export const billingApi = contract({
-  'GET /billing/invoices': { access: 'signedIn', query: listInvoicesQuery, answers: { 200: invoicePage } },
+  'GET /billing/invoices': {
+    access: 'signedIn',
+    keyScope: 'invoices:read',
+    query: listInvoicesQuery,
+    answers: { 200: invoicePage },
+  },
   'POST /billing/invoices': { access: 'internal', body: manualInvoiceInput, answers: { 201: invoiceChange } },
-  'GET /billing/invoices/:id': { access: 'signedIn', params: idParams, answers: { 200: invoiceDetail } },
+  'GET /billing/invoices/:id': {
+    access: 'signedIn',
+    keyScope: 'invoices:read',
+    params: idParams,
+    answers: { 200: invoiceDetail },
+  },
   'PUT /billing/invoices/:id': {
     access: 'internal',
     params: idParams,
@@ -42,6 +52,7 @@ export const billingApi = contract({
   },
   'GET /billing/invoices/:id/invoice.pdf': {
     access: 'signedIn',
+    keyScope: 'invoices:read',
     params: idParams,
     query: invoicePdfQuery,
     answers: { 200: FILE_ANSWER },

@@ -6,6 +6,7 @@ import {
   type PAYMENT_TIMINGS,
   type WasteType,
 } from '../contracts/rules.ts';
+import { travelsFree } from '../partnership/promotion.ts';
 import { addDays, type CalendarDate } from '../shared/dates.ts';
 import { bilingual } from '../shared/i18n.ts';
 import {
@@ -38,6 +39,11 @@ export interface BillingContract {
   onDemand: boolean;
   transportCost: number;
   wasteTypes: readonly WasteType[];
+  /**
+   * The partnership programme's promotion: pickups delivered in the contract's first month travel free
+   * when its term is at least 12 months (`travelsFree`); a shorter contract's promotion is not applied.
+   */
+  promotion?: string | null;
 }
 
 /** A delivered record not yet billed under the contract, with the quantity it is billed on. */
@@ -233,12 +239,14 @@ function inArrears(
   }
   const first = periods[0];
   const last = periods.at(-1);
-  if (contract.transportCost > 0 && first && last)
+  // Pickups the promotion carries free are left off the transport line (their transport costs 0).
+  const charged = records.filter((record) => !travelsFree(contract, record.deliveredOn)).length;
+  if (contract.transportCost > 0 && charged > 0 && first && last)
     draft.lines.push(
       line(contract, side, {
         itemType: 'transport',
         description: TEXTS.transport,
-        quantity: records.length,
+        quantity: charged,
         unit: 'pickup',
         unitPrice: contract.transportCost,
         transportCost: 0,
@@ -259,7 +267,7 @@ function perPickup(contract: BillingContract, side: BillingSide, records: readon
         quantity: record.quantity,
         unit: contract.unit,
         unitPrice: contract.pricePerUnit,
-        transportCost: contract.transportCost,
+        transportCost: travelsFree(contract, record.deliveredOn) ? 0 : contract.transportCost,
         periodFrom: record.deliveredOn,
         periodTo: record.deliveredOn,
       }),

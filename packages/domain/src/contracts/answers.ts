@@ -5,6 +5,7 @@ import { pageSchema } from '../shared/lists.ts';
 import {
   CONTRACT_DISPLAY_STATUSES,
   CONTRACT_KINDS,
+  CONTRACT_PROMOTIONS,
   CONTRACT_STATUSES,
   CONTRACT_UNITS,
   FREQUENCIES,
@@ -48,6 +49,7 @@ export const contractDetail = contractSummary.extend({
   paymentCycle: z.enum(PAYMENT_CYCLES),
   onDemand: z.boolean(),
   notes: z.string().nullable(),
+  promotion: z.enum(CONTRACT_PROMOTIONS).nullable(),
   cancelReason: z.string().nullable(),
   updatedAt: timestamp,
   company: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionRefusal } from '../partnership/promotion.ts';
 import { addDays, addMonths, type CalendarDate, daysBetween, isCalendarDate } from '../shared/dates.ts';
 import { pageQuery, searchText } from '../shared/lists.ts';
 
@@ -49,6 +50,13 @@ export const PPN11_LAST_DATE = '2025-03-31';
 export const WASTE_TYPES = ['b3', 'nonB3', 'electronic', 'medical', 'other'] as const;
 export type WasteType = (typeof WASTE_TYPES)[number];
 
+/**
+ * A promotion a contract carries (the partnership programme): the first month's transport free on a
+ * contract of at least 12 months (`promotionRefusal` in partnership's promotion rules).
+ */
+export const CONTRACT_PROMOTIONS = ['freeFirstMonthTransport'] as const;
+export type ContractPromotion = (typeof CONTRACT_PROMOTIONS)[number];
+
 /** A customer contract says what the provider is paid; a partner contract what it pays a partner. */
 export const CONTRACT_KINDS = ['customer', 'partner'] as const;
 
@@ -95,6 +103,11 @@ export const contractInput = z
       .max(1000, 'validation.tooLong')
       .nullish()
       .transform((value) => value || null),
+    /** The partnership programme's promotion it carries (free first month of transport), if any. */
+    promotion: z
+      .enum(CONTRACT_PROMOTIONS)
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .refine((contract) => contract.endDate > contract.startDate, {
     path: ['endDate'],
@@ -114,6 +127,17 @@ export const contractInput = z
     when: ({ value }) => {
       const start = (value as { startDate?: unknown }).startDate;
       return typeof start === 'string' && isCalendarDate(start);
+    },
+  })
+  // The promotion needs a term of at least 12 months (partnership's `promotionRefusal`).
+  .refine((contract) => contract.promotion === null || promotionRefusal(contract) === null, {
+    path: ['promotion'],
+    message: 'contracts.validation.promotionTooShort',
+    when: ({ value }) => {
+      const dates = value as { startDate?: unknown; endDate?: unknown };
+      return [dates.startDate, dates.endDate].every(
+        (date) => typeof date === 'string' && isCalendarDate(date),
+      );
     },
   })
   .transform((contract) => ({ ...contract, wasteTypes: [...new Set(contract.wasteTypes)] }));

@@ -21,6 +21,7 @@ import storage from './storage/en.json' with { type: 'json' };
 import tracking from './tracking/en.json' with { type: 'json' };
 import users from './users/en.json' with { type: 'json' };
 import waste from './waste/en.json' with { type: 'json' };
+import webhooks from './webhooks/en.json' with { type: 'json' };
 
 /**
  * The English texts of the feature modules, each under its own top-level key. Kept apart from
@@ -50,4 +51,5 @@ export const featuresEn = {
   documents,
   reports,
   partnership,
+  webhooks,
 } as const;

@@ -21,6 +21,7 @@ import storage from './storage/id.json' with { type: 'json' };
 import tracking from './tracking/id.json' with { type: 'json' };
 import users from './users/id.json' with { type: 'json' };
 import waste from './waste/id.json' with { type: 'json' };
+import webhooks from './webhooks/id.json' with { type: 'json' };
 
 /**
  * The Indonesian texts of the feature modules, each under its own top-level key. Kept apart from
@@ -50,4 +51,5 @@ export const featuresId = {
   documents,
   reports,
   partnership,
+  webhooks,
 } as const;

@@ -18,9 +18,23 @@ export const integrationKey = z.object({
   expiresAt: timestamp.nullable(),
   lastUsedAt: timestamp.nullable(),
   revokedAt: timestamp.nullable(),
+  requestsPerMinute: z.number().int(),
+  /** After a rotation, until when the secret before it still works. */
+  previousValidUntil: timestamp.nullable(),
 });
 export type IntegrationKey = Answer<typeof integrationKey>;
 export const keyPage = pageSchema(integrationKey);
 
 /** The new key with its secret, in this answer only. */
 export const createdKey = z.object({ key: integrationKey, secret: z.string() });
+
+/** One request a key made, as its owner sees it in the key's log. */
+export const keyRequest = z.object({
+  id: z.number(),
+  at: timestamp,
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  durationMs: z.number().int(),
+});
+export const keyRequestPage = pageSchema(keyRequest);

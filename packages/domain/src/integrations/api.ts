@@ -1,15 +1,30 @@
 import { contract } from '../shared/contract.ts';
 import { idParams } from '../shared/params.ts';
-import { createdKey, integrationKey, keyPage } from './answers.ts';
-import { keyInput, listKeysQuery } from './inputs.ts';
+import { createdKey, integrationKey, keyPage, keyRequestPage } from './answers.ts';
+import { keyInput, listKeyRequestsQuery, listKeysQuery, rotateKeyInput } from './inputs.ts';
 
-/** Integration keys: staff make them for a company's devices or the provider's, and revoke them. */
+/**
+ * API keys: the provider's admins make them for any company or the provider; a company's admins for
+ * their own company (its "Developers" section). Rotating answers the new secret, once.
+ */
 export const integrationsApi = contract({
-  'GET /integration-keys': { access: 'internal', query: listKeysQuery, answers: { 200: keyPage } },
-  'POST /integration-keys': { access: 'internal', body: keyInput, answers: { 201: createdKey } },
+  'GET /integration-keys': { access: 'signedIn', query: listKeysQuery, answers: { 200: keyPage } },
+  'POST /integration-keys': { access: 'signedIn', body: keyInput, answers: { 201: createdKey } },
   'POST /integration-keys/:id/revoke': {
-    access: 'internal',
+    access: 'signedIn',
     params: idParams,
     answers: { 200: integrationKey },
+  },
+  'POST /integration-keys/:id/rotate': {
+    access: 'signedIn',
+    params: idParams,
+    body: rotateKeyInput,
+    answers: { 200: createdKey },
+  },
+  'GET /integration-keys/:id/requests': {
+    access: 'signedIn',
+    params: idParams,
+    query: listKeyRequestsQuery,
+    answers: { 200: keyRequestPage },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAllows, keyOfAuthorization, keyStatus, keyText } from './rules.ts';
+import { keyAllows, keyOfAuthorization, keyStatus, keyText, rateWindow, scopesOffered } from './rules.ts';
 
 const secret = 'A'.repeat(40) + '-_z';
 const now = new Date('2026-11-28T03:00:00Z');
@@ -26,11 +26,30 @@ describe('integration keys', () => {
   });
 
   it('allows only an active key holding the scope', () => {
-    const key = { revokedAt: null, expiresAt: null, scopes: ['telemetry'] };
-    expect(keyAllows(key, 'telemetry', now)).toBe(true);
-    expect(keyAllows({ ...key, scopes: [] }, 'telemetry', now)).toBe(false);
+    const key = { revokedAt: null, expiresAt: null, scopes: ['telemetry:write'] };
+    expect(keyAllows(key, 'telemetry:write', now)).toBe(true);
+    expect(keyAllows({ ...key, scopes: [] }, 'telemetry:write', now)).toBe(false);
     expect(keyStatus({ ...key, revokedAt: now }, now)).toBe('revoked');
     expect(keyStatus({ ...key, expiresAt: now }, now)).toBe('expired');
-    expect(keyAllows({ ...key, expiresAt: new Date(now.getTime() + 1000) }, 'telemetry', now)).toBe(true);
+    expect(keyAllows({ ...key, expiresAt: new Date(now.getTime() + 1000) }, 'telemetry:write', now)).toBe(
+      true,
+    );
+  });
+});
+
+describe('API key scopes and rate window', () => {
+  it("offers a partner's keys only the journeys it carries, a customer's and the provider's every scope", () => {
+    expect(scopesOffered('partner')).toEqual(['journeys:read']);
+    expect(scopesOffered('customer')).toContain('pickups:write');
+    expect(scopesOffered(null)).toContain('telemetry:write');
+  });
+
+  it('counts a request in its minute and says how long until the next one', () => {
+    expect(rateWindow(new Date('2026-11-28T03:00:59.200Z'))).toEqual({
+      minute: new Date('2026-11-28T03:00:00Z'),
+      retryAfterSeconds: 1,
+    });
+    expect(rateWindow(new Date('2026-11-28T03:01:00Z')).retryAfterSeconds).toBe(60);
+    expect(rateWindow(new Date('2026-11-28T03:01:15.500Z')).retryAfterSeconds).toBe(45);
   });
 });

@@ -1,4 +1,5 @@
-import type { KeyScope } from '../shared/contract.ts';
+import type { CompanyKind } from '../companies/rules.ts';
+import { KEY_SCOPES, type KeyScope } from '../shared/contract.ts';
 
 // An integration key reads `sirkula_<public id>_<secret>`. The public id finds the key's row; only a
 // hash of the secret is stored, so a copy of the database does not hold a working key.
@@ -31,6 +32,40 @@ export function keyOfAuthorization(header: string | undefined): KeyParts | null 
 }
 
 export type KeyStatus = 'active' | 'revoked' | 'expired';
+
+/**
+ * What a company's key may be given: a customer's programs read its waste, journeys and invoices, ask
+ * for pickups and send its bins' readings; a partner's read the journeys it carries. The provider's
+ * own keys (no company) may hold every scope.
+ */
+export function scopesOffered(companyKind: CompanyKind | null): readonly KeyScope[] {
+  if (companyKind === 'partner') return ['journeys:read'];
+  return KEY_SCOPES;
+}
+
+/** Each scope's name in the catalogue (`integrations.scopes.<name>`): i18next reads a colon as a namespace. */
+export const SCOPE_NAMES = {
+  'waste:read': 'wasteRead',
+  'pickups:write': 'pickupsWrite',
+  'journeys:read': 'journeysRead',
+  'invoices:read': 'invoicesRead',
+  'telemetry:write': 'telemetryWrite',
+} as const satisfies Record<KeyScope, string>;
+
+/** Requests a key may make per minute unless its maker chose otherwise. */
+export const DEFAULT_REQUESTS_PER_MINUTE = 120;
+export const MAX_REQUESTS_PER_MINUTE = 6_000;
+/** How long the old secret may keep working after a rotation, at most (one week). */
+export const MAX_GRACE_HOURS = 168;
+/** How long a key's request log is kept. */
+export const REQUEST_LOG_DAYS = 30;
+
+/** The minute a request is counted in, and the seconds until the next one (`Retry-After`). */
+export function rateWindow(now: Date): { minute: Date; retryAfterSeconds: number } {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const retryAfterSeconds = Math.max(1, Math.ceil((minute.getTime() + 60_000 - now.getTime()) / 1000));
+  return { minute, retryAfterSeconds };
+}
 
 export function keyStatus(key: { revokedAt: Date | null; expiresAt: Date | null }, now: Date): KeyStatus {
   if (key.revokedAt) return 'revoked';

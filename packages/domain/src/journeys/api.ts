@@ -29,7 +29,12 @@ const handoverParams = z.object({ registrationNumber: z.string().max(40) });
  * parties read them, their files and their documents, and a record's customer its proof.
  */
 export const journeysApi = contract({
-  'GET /journeys': { access: 'signedIn', query: listJourneysQuery, answers: { 200: journeyPage } },
+  'GET /journeys': {
+    access: 'signedIn',
+    keyScope: 'journeys:read',
+    query: listJourneysQuery,
+    answers: { 200: journeyPage },
+  },
   'POST /journeys': { access: 'internal', body: createJourneyInput, answers: { 201: journeyAnswer } },
   'GET /journeys/transit-hubs': { access: 'signedIn', answers: { 200: transitHubList } },
   'GET /journeys/handover/:registrationNumber': {
@@ -37,7 +42,12 @@ export const journeysApi = contract({
     params: handoverParams,
     answers: { 200: handoverTarget },
   },
-  'GET /journeys/:id': { access: 'signedIn', params: idParams, answers: { 200: journeyDetail } },
+  'GET /journeys/:id': {
+    access: 'signedIn',
+    keyScope: 'journeys:read',
+    params: idParams,
+    answers: { 200: journeyDetail },
+  },
   'POST /journeys/:id/records': {
     access: 'internal',
     params: idParams,
@@ -110,5 +120,10 @@ export const journeysApi = contract({
   'GET /journeys/:id/proof.pdf': { access: 'signedIn', params: idParams, answers: { 200: FILE_ANSWER } },
   'GET /journeys/:id/sheet.pdf': { access: 'signedIn', params: idParams, answers: { 200: FILE_ANSWER } },
   'GET /waste/:id/proof.pdf': { access: 'signedIn', params: idParams, answers: { 200: FILE_ANSWER } },
-  'GET /waste/:id/journey': { access: 'signedIn', params: idParams, answers: { 200: recordJourney } },
+  'GET /waste/:id/journey': {
+    access: 'signedIn',
+    keyScope: 'journeys:read',
+    params: idParams,
+    answers: { 200: recordJourney },
+  },
 });

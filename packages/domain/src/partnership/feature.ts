@@ -3,5 +3,5 @@ import type { FeatureFacts } from '../shared/feature.ts';
 export const partnershipFacts = {
   name: 'partnership',
   namespace: 'partnership',
-  auditEntities: [],
+  auditEntities: ['lead'],
 } as const satisfies FeatureFacts;

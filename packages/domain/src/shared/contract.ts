@@ -7,13 +7,25 @@ import type { z } from 'zod';
 export type Access = 'public' | 'signedIn' | 'internal' | KeyAccess;
 
 /**
- * What an integration key may be allowed to do: machines, not people, call these endpoints, with
- * `Authorization: Bearer <key>` and never a session.
+ * What an API key may be allowed to do. A key calls with `Authorization: Bearer <key>` and acts for its
+ * company (or, without one, for the provider) on the endpoints that name its scope.
  */
-export const KEY_SCOPES = ['telemetry'] as const;
+export const KEY_SCOPES = [
+  'waste:read',
+  'pickups:write',
+  'journeys:read',
+  'invoices:read',
+  'telemetry:write',
+] as const;
 export type KeyScope = (typeof KEY_SCOPES)[number];
-/** An endpoint for integration keys holding the scope. */
+/** An endpoint for API keys holding the scope only (machines, never a session: sensor readings). */
 export type KeyAccess = `key:${KeyScope}`;
+
+/** The scope an endpoint's access or its `keyScope` asks a key for; null when no key may call it. */
+export function scopeFor(endpoint: Pick<Endpoint, 'access' | 'keyScope'>): KeyScope | null {
+  if (isKeyAccess(endpoint.access)) return endpoint.access.slice('key:'.length) as KeyScope;
+  return endpoint.keyScope ?? null;
+}
 
 export function isKeyAccess(access: Access): access is KeyAccess {
   return access.startsWith('key:');
@@ -46,6 +58,11 @@ export interface Endpoint {
   answers: Readonly<Partial<Record<200 | 201 | 202, z.ZodType | typeof FILE_ANSWER>>>;
   /** An account that must change its password may still call it (profile, password, sign-out). */
   allowedBeforePasswordChange?: boolean;
+  /**
+   * A signed-in endpoint an API key holding this scope may call too: the key acts as a member of its
+   * company, so the feature's policy and company scope decide what it reaches, as for a person.
+   */
+  keyScope?: KeyScope;
 }
 
 /** A feature's endpoints by their keys (`'GET /contracts/:id'`). */

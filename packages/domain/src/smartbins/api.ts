@@ -68,20 +68,20 @@ export const smartbinsApi = contract({
  */
 export const telemetryApi = contract({
   'POST /telemetry': {
-    access: 'key:telemetry',
+    access: 'key:telemetry:write',
     summary: 'Our JSON batch: up to 1,000 readings, each naming its device and when it was measured',
     body: telemetryBatch,
     answers: { 200: ingestAnswer },
   },
   'POST /telemetry/chirpstack': {
-    access: 'key:telemetry',
+    access: 'key:telemetry:write',
     summary: "ChirpStack v4's HTTP integration: uplink events (?event=up) are read, other events ignored",
     query: z.object({ event: z.string().max(40).default('up') }),
     body: z.looseObject({}),
     answers: { 200: ingestAnswer },
   },
   'POST /telemetry/ttn': {
-    access: 'key:telemetry',
+    access: 'key:telemetry:write',
     summary: "The Things Stack v3's webhook uplink message",
     body: ttnUplink,
     answers: { 200: ingestAnswer },

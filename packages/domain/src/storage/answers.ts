@@ -15,6 +15,31 @@ export const listStoredFilesQuery = pageQuery.extend({
   search: searchText,
 });
 
+/**
+ * The kinds of record that point at stored files, each answered by the feature that owns it (its
+ * `fileOwners`): a company's profile document, a journey's certificate, a handover's photo or signature,
+ * a payment's proof, a library document (a report, an invoice, a proof of delivery), the invoice settings.
+ */
+export const FILE_OWNER_KINDS = [
+  'company',
+  'journey',
+  'wasteRecord',
+  'handover',
+  'payment',
+  'document',
+  'settings',
+] as const;
+export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
+
+/** A record that points at a file: what it is, its id, its name as people know it and the page that shows it. */
+export const fileOwner = z.object({
+  kind: z.enum(FILE_OWNER_KINDS),
+  id: z.string(),
+  label: z.string(),
+  href: z.string(),
+});
+export type FileOwner = z.infer<typeof fileOwner>;
+
 export const storedFile = z.object({
   id: z.uuid(),
   purpose: z.string(),
@@ -25,8 +50,15 @@ export const storedFile = z.object({
   size: z.number().int(),
   storageKey: z.string(),
   createdAt: timestamp,
+  /** The records that point at it; none: nothing in the product shows it any more. */
+  owners: z.array(fileOwner),
 });
 export const storedFilePage = pageSchema(storedFile);
+
+/** Each kind's files and bytes, kept as files come and go (never counted per request). */
+export const storedFileTotals = z.object({
+  items: z.array(z.object({ purpose: z.string(), files: z.number().int(), bytes: z.number().int() })),
+});
 
 /** What the storage check found: the first examples of each finding and the whole counts. */
 export const orphanReport = z.object({

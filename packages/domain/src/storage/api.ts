@@ -6,6 +6,7 @@ import {
   listStoredFilesQuery,
   orphanReport,
   storedFilePage,
+  storedFileTotals,
 } from './answers.ts';
 
 /** Uploaded files: a company's users download their company's, staff every company's (the policy decides). */
@@ -21,6 +22,11 @@ export const storageApi = contract({
     summary: 'The storage console: every stored file by kind and company, with a name search',
     query: listStoredFilesQuery,
     answers: { 200: storedFilePage },
+  },
+  'GET /storage/totals': {
+    access: 'internal',
+    summary: 'The storage console: how many files of each kind are stored and their bytes',
+    answers: { 200: storedFileTotals },
   },
   'POST /storage/check': {
     access: 'internal',

@@ -23,8 +23,18 @@ export const trackingApi = contract({
     query: trackingRecordsQuery,
     answers: { 200: trackingRecordPage },
   },
-  'GET /journeys/:id/route': { access: 'signedIn', params: idParams, answers: { 200: journeyRoute } },
-  'GET /waste/:id/route': { access: 'signedIn', params: idParams, answers: { 200: journeyRoute } },
+  'GET /journeys/:id/route': {
+    access: 'signedIn',
+    keyScope: 'journeys:read',
+    params: idParams,
+    answers: { 200: journeyRoute },
+  },
+  'GET /waste/:id/route': {
+    access: 'signedIn',
+    keyScope: 'journeys:read',
+    params: idParams,
+    answers: { 200: journeyRoute },
+  },
   'POST /journeys/:id/positions': {
     access: 'signedIn',
     params: idParams,

@@ -32,16 +32,31 @@ const trackParams = z.object({
  * reschedule them, and anyone looks a label's number up.
  */
 export const wasteApi = contract({
-  'GET /waste': { access: 'signedIn', query: listWasteQuery, answers: { 200: wastePage } },
-  'GET /waste/pickup-rule': { access: 'signedIn', answers: { 200: pickupRule } },
+  'GET /waste': {
+    access: 'signedIn',
+    keyScope: 'waste:read',
+    query: listWasteQuery,
+    answers: { 200: wastePage },
+  },
+  'GET /waste/pickup-rule': { access: 'signedIn', keyScope: 'pickups:write', answers: { 200: pickupRule } },
   'GET /waste/labels': { access: 'signedIn', query: labelIds, answers: { 200: wasteLabels } },
   'GET /waste/allowance': {
     access: 'signedIn',
     query: pickupAllowanceQuery,
     answers: { 200: pickupAllowance },
   },
-  'POST /waste': { access: 'signedIn', body: pickupRequestInput, answers: { 201: wasteAnswer } },
-  'GET /waste/:id': { access: 'signedIn', params: idParams, answers: { 200: wasteDetail } },
+  'POST /waste': {
+    access: 'signedIn',
+    keyScope: 'pickups:write',
+    body: pickupRequestInput,
+    answers: { 201: wasteAnswer },
+  },
+  'GET /waste/:id': {
+    access: 'signedIn',
+    keyScope: 'waste:read',
+    params: idParams,
+    answers: { 200: wasteDetail },
+  },
   'PATCH /waste/:id': {
     access: 'signedIn',
     params: idParams,
@@ -50,6 +65,7 @@ export const wasteApi = contract({
   },
   'POST /waste/:id/submit': {
     access: 'signedIn',
+    keyScope: 'pickups:write',
     params: idParams,
     // The form sends the draft as edited, stored and submitted at once; the detail page sends nothing.
     // (Fastify hands a missing body to the schema as null.)
@@ -58,6 +74,7 @@ export const wasteApi = contract({
   },
   'POST /waste/:id/cancel': {
     access: 'signedIn',
+    keyScope: 'pickups:write',
     params: idParams,
     body: cancelWasteInput,
     answers: { 200: wasteAnswer },

@@ -42,6 +42,7 @@ import type { CompanyScope } from '../../lib/company-scope.ts';
 import { deleteAuditEntriesAbout } from '../audit/public.ts';
 import type { DemoRemoved, DemoRows } from '../demo/public.ts';
 import { deleteNoticesAbout, noticeAbout } from '../mail/public.ts';
+import type { OwnerOfFile } from '../storage/public.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -725,4 +726,20 @@ export async function deleteDemoInvoices(db: Db, { companyIds }: DemoRows): Prom
   );
   await db.delete(invoices).where(ofCompanies);
   return { auditEntries };
+}
+
+/** The payments whose proofs these files are, by their invoice (the storage console's owner column). */
+export async function paymentFileOwners(db: Db, fileIds: string[]): Promise<OwnerOfFile[]> {
+  const rows = await db
+    .select({ fileId: invoicePayments.proofFileId, invoiceId: invoices.id, number: invoices.number })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(inArray(invoicePayments.proofFileId, fileIds));
+  return rows.map((row) => ({
+    fileId: row.fileId as string,
+    kind: 'payment' as const,
+    id: row.invoiceId,
+    label: row.number ?? '',
+    href: `/internal/billing/${row.invoiceId}`,
+  }));
 }

@@ -37,6 +37,7 @@ import {
   type StorageDeps,
   saveUpload,
 } from '../storage/public.ts';
+import { recordInvoiceIssued } from '../webhooks/public.ts';
 import { invoiceDetail, invoiceSummary } from './answers.ts';
 import { currentBuyer, currentInvoicing, provisionalIssuer } from './issuer.ts';
 import { proformaNumber } from './numbers.ts';
@@ -275,6 +276,7 @@ export async function issue(deps: IssueDeps, actor: Actor, id: string, now: Date
       approver: invoice.approver ?? invoicing.settings.defaultApprover,
     };
     await queries.updateInvoice(tx, id, values, now);
+    if (invoice.direction === 'receivable') await recordInvoiceIssued(tx, { invoiceId: id, now });
     await recordAudit(tx, {
       actorId: actor.id,
       entity: 'invoice',

@@ -233,7 +233,11 @@ export const invoicePayments = pgTable(
     reversalReason: text('reversal_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invoice_payments_invoice_idx').on(table.invoiceId, table.paidOn)],
+  (table) => [
+    index('invoice_payments_invoice_idx').on(table.invoiceId, table.paidOn),
+    // The storage console asks which payment a proof belongs to (its owner column).
+    index('invoice_payments_proof_idx').on(table.proofFileId).where(sql`${table.proofFileId} is not null`),
+  ],
 );
 
 /** Each e-mail an invoice was sent with, for its detail page. */

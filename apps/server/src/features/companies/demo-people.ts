@@ -155,11 +155,14 @@ export const DEMO_RECEIVER: DemoPerson & { phone: string } = {
 
 export const DEMO_COMPANIES = [DEMO_CUSTOMER, DEMO_PARTNER, DEMO_NEW_CUSTOMER, ...DEMO_OTHER_COMPANIES];
 
+/** The company the partnership seed's converted promotion lead became (made by that seed). */
+export const DEMO_LEAD_COMPANY = 'PT Farmasi Sehat Lestari';
+
 /**
  * How demo data is recognised in a database the seed marked nothing in (seeded before the marker
  * existed): the seed's e-mail addresses and company names.
  */
 export const DEMO_SIGNATURE = {
   emails: [...DEMO_PEOPLE, DEMO_DRIVER, DEMO_RECEIVER].map((person) => person.email),
-  companyNames: DEMO_COMPANIES.map((company) => company.name),
+  companyNames: [...DEMO_COMPANIES.map((company) => company.name), DEMO_LEAD_COMPANY],
 };

@@ -1,6 +1,7 @@
 import { companiesApi } from '@sirkula/domain/companies/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoAccounts, removeDemoCompanies } from './demo.ts';
+import { companyFileOwners } from './queries.ts';
 import { companiesRoutes } from './routes.ts';
 
 export const companiesFeature: ServerFeature = {
@@ -9,4 +10,5 @@ export const companiesFeature: ServerFeature = {
   routes: companiesRoutes,
   demo: { name: 'companies-and-accounts', apply: demoAccounts },
   removeDemo: removeDemoCompanies,
+  fileOwners: companyFileOwners,
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { listPage } from '../../db/list-total.ts';
 import { companies, files, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
+import type { OwnerOfFile } from '../storage/public.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -143,4 +144,33 @@ export async function deleteCompanies(db: Db, companyIds: string[]): Promise<num
     .where(inArray(companies.id, companyIds))
     .returning({ id: companies.id });
   return deleted.length;
+}
+
+/** The companies whose profile documents are these files (the storage console's owner column). */
+export async function companyFileOwners(db: Db, fileIds: string[]): Promise<OwnerOfFile[]> {
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      environmental: companies.environmentalDocumentFileId,
+      registration: companies.registrationFormFileId,
+    })
+    .from(companies)
+    .where(
+      or(
+        inArray(companies.environmentalDocumentFileId, fileIds),
+        inArray(companies.registrationFormFileId, fileIds),
+      ),
+    );
+  return rows.flatMap((row) =>
+    [row.environmental, row.registration]
+      .filter((fileId): fileId is string => fileId !== null && fileIds.includes(fileId))
+      .map((fileId) => ({
+        fileId,
+        kind: 'company' as const,
+        id: row.id,
+        label: row.name,
+        href: `/internal/companies/${row.id}`,
+      })),
+  );
 }

@@ -111,6 +111,20 @@ export async function create(db: Db, actor: Actor, input: CompanyProfile): Promi
   return present(db, actor, row);
 }
 
+/**
+ * A company made from a converted partnership lead, inside the caller's transaction: active, as staff
+ * vouch for it, with the profile the lead gave (the rest is completed later); audited as the actor's.
+ */
+export async function insertCompanyFromLead(
+  tx: Db,
+  actorId: string,
+  input: CompanyProfile,
+): Promise<CompanyRow> {
+  const created = await insertCompany(tx, { ...withCompleteness(input, null), status: 'active' });
+  await recordAudit(tx, { actorId, entity: 'company', entityId: created.id, action: 'create', after: input });
+  return created;
+}
+
 /** A customer or partner admin without a company creates its profile; it waits for the provider's approval. */
 export async function createOwn(db: Db, actor: Actor, input: CompanyProfile): Promise<CompanyDetail> {
   const kind = ownCompanyKind(actor);

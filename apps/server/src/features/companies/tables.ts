@@ -80,5 +80,12 @@ export const companies = pgTable(
     index('companies_kind_status_name_idx').on(table.kind, table.status, table.name),
     index('companies_city_idx').on(table.city),
     index('companies_created_idx').on(table.createdAt),
+    // The storage console asks which company a file belongs to (its owner column).
+    index('companies_environmental_document_idx')
+      .on(table.environmentalDocumentFileId)
+      .where(sql`${table.environmentalDocumentFileId} is not null`),
+    index('companies_registration_form_idx')
+      .on(table.registrationFormFileId)
+      .where(sql`${table.registrationFormFileId} is not null`),
   ],
 );

@@ -94,26 +94,38 @@ export async function create(db: Db, actor: Actor, input: NewContract, now: Date
   if (!canManageContracts(actor)) throw new Forbidden();
   const { kind, ...values } = input;
   await assertCounterparty(db, values.companyId, kind);
-  const today = jakartaToday(now);
-  const id = await db.transaction(async (tx) => {
-    // The sequence row stays locked until commit, so concurrent creations get distinct numbers.
-    const sequence = await nextInSequence(tx, 'contract', Number(today.slice(0, 4)));
-    const row = await insertContract(tx, {
-      ...values,
-      kind,
-      number: contractNumber(sequence, today),
-      createdBy: actor.id,
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      entity: 'contract',
-      entityId: row.id,
-      action: 'create',
-      after: { number: row.number, kind, ...values },
-    });
-    return row.id;
-  });
+  const id = await db.transaction(async (tx) => (await insertDraft(tx, actor.id, input, now)).id);
   return get(db, actor, id, now);
+}
+
+/**
+ * Numbers and stores a draft contract with its audit entry, inside the caller's transaction (`create`,
+ * and a converted partnership lead's contract); the counterparty is the caller's to have checked.
+ */
+export async function insertDraft(
+  tx: Db,
+  actorId: string,
+  input: NewContract,
+  now: Date,
+): Promise<ContractRow> {
+  const { kind, ...values } = input;
+  const today = jakartaToday(now);
+  // The sequence row stays locked until commit, so concurrent creations get distinct numbers.
+  const sequence = await nextInSequence(tx, 'contract', Number(today.slice(0, 4)));
+  const row = await insertContract(tx, {
+    ...values,
+    kind,
+    number: contractNumber(sequence, today),
+    createdBy: actorId,
+  });
+  await recordAudit(tx, {
+    actorId,
+    entity: 'contract',
+    entityId: row.id,
+    action: 'create',
+    after: { number: row.number, kind, ...values },
+  });
+  return row;
 }
 
 export async function update(

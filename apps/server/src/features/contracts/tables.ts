@@ -1,5 +1,6 @@
 import {
   CONTRACT_KINDS,
+  CONTRACT_PROMOTIONS,
   CONTRACT_STATUSES,
   CONTRACT_UNITS,
   FREQUENCIES,
@@ -48,6 +49,8 @@ export const contracts = pgTable(
     ppnRate: integer('ppn_rate').$type<PpnRate>().notNull(),
     wasteTypes: text('waste_types', { enum: WASTE_TYPES }).array().notNull(),
     notes: text('notes'),
+    /** A promotion it carries (the partnership programme's free first month of transport), if any. */
+    promotion: text('promotion', { enum: CONTRACT_PROMOTIONS }),
     cancelReason: text('cancel_reason'),
     createdBy: text('created_by'),
     ...timestamps,

@@ -71,6 +71,7 @@ describe('demo data of features added later', SEEDS_THE_DEMO, () => {
         'reports',
         'scheduler-runs',
         'contact-leads',
+        'webhooks',
       ]);
       const records = await other.db.select({ id: wasteRecords.id }).from(wasteRecords);
       expect(records.length).toBeGreaterThan(0);
@@ -91,7 +92,7 @@ describe('demo data of features added later', SEEDS_THE_DEMO, () => {
 
       // What the later seeds made is removed with the rest.
       expect(await removeDemo({ ...otherStorage, features: FEATURES })).toMatchObject({
-        companies: 13,
+        companies: 14,
         users: 16,
         wasteRecords: 29,
       });

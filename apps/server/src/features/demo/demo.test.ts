@@ -122,6 +122,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       'reports',
       'scheduler-runs',
       'contact-leads',
+      'webhooks',
     ]);
     expect(await getInvoicing(ctx.db)).toMatchObject({ ...DEMO_INVOICING, logoFileId: expect.any(String) });
     const call = apiCaller(ctx.app);
@@ -156,7 +157,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
     // The files: the companies' documents, the journeys' photos, the invoice logo and signature, and
     // the document library's (10), the reports (6).
     // The contracts: the customers' and the demo transporter's partner contract.
-    expect(removed).toMatchObject({ companies: 13, users: 16, contracts: 9, wasteRecords: 29, files: 54 });
+    expect(removed).toMatchObject({ companies: 14, users: 16, contracts: 10, wasteRecords: 29, files: 54 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.auditEntries).toBeGreaterThanOrEqual(1);
 
@@ -211,7 +212,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       await seedDemo(otherStorage);
       await other.db.delete(settings).where(eq(settings.key, 'demoData'));
       const seeded = await findSeededDemo(other.db);
-      expect(seeded.companyIds).toHaveLength(13);
+      expect(seeded.companyIds).toHaveLength(14);
       expect(seeded.userIds).toHaveLength(16);
 
       // Passwords of their own for every demo account let the server face the network; one left does not.
@@ -240,7 +241,7 @@ describe('removing the demo data', SEEDS_THE_DEMO, () => {
       );
 
       expect(await removeDemo({ ...otherStorage, features: FEATURES })).toMatchObject({
-        companies: 13,
+        companies: 14,
         users: 16,
       });
       expect(await other.db.select().from(users)).toEqual([]);

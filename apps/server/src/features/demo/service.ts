@@ -74,7 +74,7 @@ export async function refuseDemoPasswordWhenReachable(
   if (!reason) return;
   const email = await accountWithDemoPassword(db);
   if (email) throw new Error(demoPasswordRefusal(reason, email));
-  if (await demoKeyWorks(db, new Date())) throw new Error(demoKeyRefusal(reason));
+  if (await demoKeyWorks(db)) throw new Error(demoKeyRefusal(reason));
 }
 
 const NOTHING_REMOVED: RemovedDemo = {

@@ -11,6 +11,7 @@ import { containsPattern } from '../../db/search.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
 import { deleteAuditEntriesAbout } from '../audit/public.ts';
 import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import type { OwnerOfFile } from '../storage/public.ts';
 
 const creators = alias(users, 'creators');
 const uploaders = alias(users, 'uploaders');
@@ -285,4 +286,23 @@ export async function deleteDocumentsOfRecords(
 export async function companyExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
   return Boolean(row);
+}
+
+/**
+ * The library documents these files are a version of (the storage console's owner column): reports,
+ * invoices, proofs of delivery and staff uploads alike, read along `document_versions_file_idx`.
+ */
+export async function documentFileOwners(db: Db, fileIds: string[]): Promise<OwnerOfFile[]> {
+  const rows = await db
+    .select({ fileId: documentVersions.fileId, id: documents.id, name: documents.displayName })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(inArray(documentVersions.fileId, fileIds));
+  return rows.map((row) => ({
+    fileId: row.fileId,
+    kind: 'document' as const,
+    id: row.id,
+    label: row.name,
+    href: `/internal/documents/${row.id}`,
+  }));
 }

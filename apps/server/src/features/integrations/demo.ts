@@ -1,9 +1,13 @@
 import { type KeyParts, keyText } from '@sirkula/domain/integrations/rules';
 import type { Db } from '../../db/client.ts';
+import type { DemoContext } from '../../lib/feature.ts';
+import { DEMO_CUSTOMER } from '../companies/public.ts';
 import type { DemoRows } from '../demo/public.ts';
-import { createKey } from './factories.ts';
-import { deleteDemoKeys, useKey } from './queries.ts';
+import { createKey, createKeyRequests } from './factories.ts';
+import { deleteDemoKeys, keySecretHash } from './queries.ts';
 import { secretMatches } from './secrets.ts';
+
+const DEMO_CUSTOMER_ADMIN_EMAIL = 'customer@demo.sirkula.id';
 
 /**
  * The embedded demo's telemetry key, published in the README for `npm run simulate:bins`: like the
@@ -15,14 +19,39 @@ export const DEMO_KEY_PARTS: KeyParts = {
 };
 export const DEMO_KEY = keyText(DEMO_KEY_PARTS);
 
-export async function demoKey(db: Db): Promise<DemoRows> {
+/**
+ * The simulator's key, and a customer's: the ERP of the demo customer reading its waste, journeys and
+ * invoices every hour or so (its log filled), and the key it replaced, revoked.
+ */
+export async function demoKeys(context: DemoContext): Promise<DemoRows> {
+  const db = context.storage.db;
   await createKey(db, { name: 'Demo: simulator and test gateway', parts: DEMO_KEY_PARTS });
+  const companyId = await context.companyId(DEMO_CUSTOMER.name);
+  const createdBy = await context.userId(DEMO_CUSTOMER_ADMIN_EMAIL);
+  const erp = await createKey(db, {
+    name: 'ERP SAP: laporan limbah',
+    companyId,
+    createdBy,
+    scopes: ['waste:read', 'journeys:read', 'invoices:read'],
+  });
+  await createKeyRequests(db, erp.id, {
+    until: context.now,
+    count: 60,
+    paths: ['/api/v1/waste', '/api/v1/journeys', '/api/v1/billing/invoices'],
+  });
+  await createKey(db, {
+    name: 'ERP lama (diganti)',
+    companyId,
+    createdBy,
+    scopes: ['waste:read'],
+    revokedAt: new Date(context.now.getTime() - 20 * 86_400_000),
+  });
   return { companyIds: [], userIds: [] };
 }
 
 /** Whether the published demo key still opens the API (not revoked, not removed). */
-export async function demoKeyWorks(db: Db, now: Date): Promise<boolean> {
-  const key = await useKey(db, DEMO_KEY_PARTS.publicId, now);
+export async function demoKeyWorks(db: Db): Promise<boolean> {
+  const key = await keySecretHash(db, DEMO_KEY_PARTS.publicId);
   return Boolean(key && !key.revokedAt && secretMatches(DEMO_KEY_PARTS.secret, key.secretHash));
 }
 

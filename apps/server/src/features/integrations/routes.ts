@@ -5,7 +5,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { implement } from '../../lib/contract-routes.ts';
 import * as service from './service.ts';
 
-/** Integration keys: the provider's admins make and revoke them. */
+/** API keys: the provider's admins manage every key, a company's admins their own company's. */
 export function integrationsRoutes({ db, clock }: { db: Db; clock: () => Date }): FastifyPluginAsyncZod {
   return async (app) =>
     implement(app, 'integrations', integrationsApi, {
@@ -14,5 +14,9 @@ export function integrationsRoutes({ db, clock }: { db: Db; clock: () => Date })
         service.createKey(db, requireActor(request), request.body, clock()),
       'POST /integration-keys/:id/revoke': (request) =>
         service.revoke(db, requireActor(request), request.params.id, clock()),
+      'POST /integration-keys/:id/rotate': (request) =>
+        service.rotate(db, requireActor(request), request.params.id, request.body, clock()),
+      'GET /integration-keys/:id/requests': (request) =>
+        service.requests(db, requireActor(request), request.params.id, request.query),
     });
 }

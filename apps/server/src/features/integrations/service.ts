@@ -1,23 +1,28 @@
 import type { integrationKey } from '@sirkula/domain/integrations/answers';
-import type { KeyListFilter, KeyValues } from '@sirkula/domain/integrations/inputs';
-import {
-  KEY_TEXT_PREFIX,
-  keyAllows,
-  keyOfAuthorization,
-  keyStatus,
-  keyText,
-} from '@sirkula/domain/integrations/rules';
-import type { KeyScope } from '@sirkula/domain/shared/contract';
+import type {
+  KeyListFilter,
+  KeyRequestFilter,
+  KeyValues,
+  RotateKeyValues,
+} from '@sirkula/domain/integrations/inputs';
+import { KEY_TEXT_PREFIX, keyStatus, keyText, scopesOffered } from '@sirkula/domain/integrations/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/public.ts';
 import { findCompany } from '../companies/public.ts';
-import { forgetKeys, recentKey } from './key-memory.ts';
-import { canManageKeys } from './policy.ts';
-import { findKey, insertKey, type KeyRow, listKeys, revokeKey } from './queries.ts';
-import { hashOfSecret, newKeyParts, secretMatches } from './secrets.ts';
+import { canManageKeysOf, keyManagerScope } from './policy.ts';
+import {
+  findKey,
+  insertKey,
+  type KeyRow,
+  listKeyRequests,
+  listKeys,
+  revokeKey,
+  rotateKey,
+} from './queries.ts';
+import { hashOfSecret, newKeyParts } from './secrets.ts';
 
 const keyNotFound = () => new NotFound('integrations.errors.notFound', 'INTEGRATION_KEY_NOT_FOUND');
 
@@ -27,8 +32,9 @@ function keyAnswerOf(row: KeyRow, now: Date): z.output<typeof integrationKey> {
 }
 
 export async function keys(db: Db, actor: Actor, filter: KeyListFilter, now: Date) {
-  if (!canManageKeys(actor)) throw new Forbidden();
-  const page = await listKeys(db, filter, now);
+  const scope = keyManagerScope(actor);
+  if (!scope) throw new Forbidden();
+  const page = await listKeys(db, { ...filter, companyId: scope.companyId ?? filter.companyId }, now);
   return {
     ...page,
     items: page.items.map((row) => keyAnswerOf(row, now)),
@@ -37,11 +43,27 @@ export async function keys(db: Db, actor: Actor, filter: KeyListFilter, now: Dat
   };
 }
 
+/** The company a new key is for: a company admin's own whatever was asked; staff's choice, checked. */
+async function companyOfNewKey(db: Db, actor: Actor, input: KeyValues) {
+  const scope = keyManagerScope(actor);
+  if (!scope) throw new Forbidden();
+  const companyId = scope.companyId ?? input.companyId;
+  if (!companyId) return { companyId: null, kind: null };
+  const company = await findCompany(db, companyId);
+  if (!company) {
+    throw new Invalid('integrations.validation.company', { companyId: 'integrations.validation.company' });
+  }
+  return { companyId, kind: company.kind };
+}
+
 /** Makes a key and answers its secret, this once; only its hash is kept. */
 export async function createKey(db: Db, actor: Actor, input: KeyValues, now: Date) {
-  if (!canManageKeys(actor)) throw new Forbidden();
-  if (input.companyId && !(await findCompany(db, input.companyId))) {
-    throw new Invalid('integrations.validation.company', { companyId: 'integrations.validation.company' });
+  const company = await companyOfNewKey(db, actor, input);
+  const offered = scopesOffered(company.kind);
+  if (input.scopes.some((scope) => !offered.includes(scope))) {
+    throw new Invalid('integrations.validation.scopeNotOffered', {
+      scopes: 'integrations.validation.scopeNotOffered',
+    });
   }
   if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) {
     throw new Invalid('integrations.validation.expiresAt', {
@@ -49,9 +71,10 @@ export async function createKey(db: Db, actor: Actor, input: KeyValues, now: Dat
     });
   }
   const parts = newKeyParts();
+  const values = { ...input, companyId: company.companyId };
   const id = await db.transaction(async (tx) => {
     const row = await insertKey(tx, {
-      ...input,
+      ...values,
       publicId: parts.publicId,
       secretHash: hashOfSecret(parts.secret),
       createdBy: actor.id,
@@ -62,10 +85,11 @@ export async function createKey(db: Db, actor: Actor, input: KeyValues, now: Dat
       entityId: row.id,
       action: 'create',
       after: {
-        name: input.name,
-        companyId: input.companyId,
-        scopes: input.scopes,
-        expiresAt: input.expiresAt,
+        name: values.name,
+        companyId: values.companyId,
+        scopes: values.scopes,
+        requestsPerMinute: values.requestsPerMinute,
+        expiresAt: values.expiresAt,
       },
     });
     return row.id;
@@ -75,8 +99,15 @@ export async function createKey(db: Db, actor: Actor, input: KeyValues, now: Dat
   return { key: keyAnswerOf(row, now), secret: keyText(parts) };
 }
 
+/** The key, when the actor manages it; another company's key reads as one that does not exist. */
+async function managedKey(db: Db, actor: Actor, id: string): Promise<KeyRow> {
+  const row = await findKey(db, id);
+  if (!row || !canManageKeysOf(actor, row.companyId)) throw keyNotFound();
+  return row;
+}
+
 export async function revoke(db: Db, actor: Actor, id: string, now: Date) {
-  if (!canManageKeys(actor)) throw new Forbidden();
+  await managedKey(db, actor, id);
   await db.transaction(async (tx) => {
     if (!(await revokeKey(tx, id, now))) throw keyNotFound();
     await recordAudit(tx, {
@@ -87,28 +118,40 @@ export async function revoke(db: Db, actor: Actor, id: string, now: Date) {
       after: { revokedAt: now },
     });
   });
-  forgetKeys(db);
   const row = await findKey(db, id);
   if (!row) throw keyNotFound();
   return keyAnswerOf(row, now);
 }
 
-/** A machine calling with a key: the key, and the company whose data it reaches (null: every one). */
-export interface KeyCaller {
-  keyId: string;
-  companyId: string | null;
+/**
+ * A new secret for the key, answered once; the one before it keeps working for the grace period, so
+ * the program using it can be given the new one without a moment refused.
+ */
+export async function rotate(db: Db, actor: Actor, id: string, input: RotateKeyValues, now: Date) {
+  const before = await managedKey(db, actor, id);
+  if (keyStatus(before, now) !== 'active') throw keyNotFound();
+  const parts = { publicId: before.publicId, secret: newKeyParts().secret };
+  const previousValidUntil =
+    input.graceHours > 0 ? new Date(now.getTime() + input.graceHours * 3_600_000) : null;
+  await db.transaction(async (tx) => {
+    if (!(await rotateKey(tx, id, { secretHash: hashOfSecret(parts.secret), previousValidUntil }))) {
+      throw keyNotFound();
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'integrationKey',
+      entityId: id,
+      action: 'rotate',
+      after: { previousValidUntil },
+    });
+  });
+  const row = await findKey(db, id);
+  if (!row) throw keyNotFound();
+  return { key: keyAnswerOf(row, now), secret: keyText(parts) };
 }
 
-/** The caller a bearer header names, when it is a live key holding the scope; else null. */
-export async function callerOfKey(
-  db: Db,
-  authorization: string | undefined,
-  scope: KeyScope,
-  now: Date,
-): Promise<KeyCaller | null> {
-  const parts = keyOfAuthorization(authorization);
-  if (!parts) return null;
-  const key = await recentKey(db, parts.publicId, now);
-  if (!key || !secretMatches(parts.secret, key.secretHash) || !keyAllows(key, scope, now)) return null;
-  return { keyId: key.id, companyId: key.companyId };
+export async function requests(db: Db, actor: Actor, id: string, filter: KeyRequestFilter) {
+  await managedKey(db, actor, id);
+  const page = await listKeyRequests(db, id, filter);
+  return { ...page, page: filter.page, pageSize: filter.pageSize };
 }

@@ -1,7 +1,7 @@
 import { journeysApi } from '@sirkula/domain/journeys/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoJourneys } from './demo.ts';
-import { deleteDemoJourneys } from './queries.ts';
+import { deleteDemoJourneys, journeyFileOwners } from './queries.ts';
 import { journeysRoutes } from './routes.ts';
 
 export const journeysFeature: ServerFeature = {
@@ -10,4 +10,5 @@ export const journeysFeature: ServerFeature = {
   routes: journeysRoutes,
   demo: { name: 'journeys', apply: demoJourneys },
   removeDemo: deleteDemoJourneys,
+  fileOwners: journeyFileOwners,
 };

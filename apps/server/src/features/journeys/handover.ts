@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/public.ts';
 import { pickupClearance } from '../manifests/public.ts';
 import { getDeliveryTolerance } from '../settings/public.ts';
 import { moveStatus } from '../waste/public.ts';
+import { recordJourneyStageChange } from '../webhooks/public.ts';
 import { notifyRecord, notifyRecords, type RecordNotice, routeMapAttachment } from './notifications.ts';
 import { onceByKey } from './offline-actions.ts';
 import { progress } from './permissions.ts';
@@ -107,6 +108,7 @@ function when(action: PhoneAction, now: Date): Date {
 async function moveStage(tx: Db, journey: JourneyRow, to: JourneyStage, now: Date) {
   if (!canMoveStage(journey.stage, to, journey.transitHubId !== null)) throw stageRefused();
   await updateJourney(tx, journey.id, { stage: to }, now);
+  await recordJourneyStageChange(tx, { journeyId: journey.id, from: journey.stage, to, now });
 }
 
 export interface PickupHandover extends PickupHandoverFields {

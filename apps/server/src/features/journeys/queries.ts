@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { deleteAuditEntriesAbout } from '../audit/public.ts';
 import type { DemoRemoved, DemoRows } from '../demo/public.ts';
+import type { OwnerOfFile } from '../storage/public.ts';
 import type { JourneyScope } from './policy.ts';
 
 export type JourneyRow = typeof journeys.$inferSelect;
@@ -509,4 +510,70 @@ export async function deleteDemoJourneys(db: Db, { companyIds }: DemoRows): Prom
   await db.delete(journeyPositions).where(inArray(journeyPositions.journeyId, ids));
   await db.delete(journeys).where(inArray(journeys.id, ids));
   return { auditEntries };
+}
+
+/**
+ * The journeys and handovers whose files these are (the storage console's owner column): a journey's
+ * certificate, and a handover's photos and signature, shown as their waste record's when the handover
+ * was of one record.
+ */
+export async function journeyFileOwners(db: Db, fileIds: string[]): Promise<OwnerOfFile[]> {
+  const [certificates, photos, signatures] = await Promise.all([
+    db
+      .select({ fileId: journeys.certificateFileId, id: journeys.id, number: journeys.number })
+      .from(journeys)
+      .where(inArray(journeys.certificateFileId, fileIds)),
+    db
+      .select({
+        fileId: journeyEventPhotos.fileId,
+        journeyId: journeyEvents.journeyId,
+        number: journeys.number,
+        recordId: wasteRecords.id,
+        registrationNumber: wasteRecords.registrationNumber,
+      })
+      .from(journeyEventPhotos)
+      .innerJoin(journeyEvents, eq(journeyEvents.id, journeyEventPhotos.eventId))
+      .innerJoin(journeys, eq(journeys.id, journeyEvents.journeyId))
+      .leftJoin(wasteRecords, eq(wasteRecords.id, journeyEvents.wasteRecordId))
+      .where(inArray(journeyEventPhotos.fileId, fileIds)),
+    db
+      .select({
+        fileId: journeyEvents.signatureFileId,
+        journeyId: journeyEvents.journeyId,
+        number: journeys.number,
+        recordId: wasteRecords.id,
+        registrationNumber: wasteRecords.registrationNumber,
+      })
+      .from(journeyEvents)
+      .innerJoin(journeys, eq(journeys.id, journeyEvents.journeyId))
+      .leftJoin(wasteRecords, eq(wasteRecords.id, journeyEvents.wasteRecordId))
+      .where(inArray(journeyEvents.signatureFileId, fileIds)),
+  ]);
+  const handovers = [...photos, ...signatures].map((row) =>
+    row.recordId
+      ? {
+          fileId: row.fileId as string,
+          kind: 'wasteRecord' as const,
+          id: row.recordId,
+          label: row.registrationNumber ?? '',
+          href: `/internal/waste/${row.recordId}`,
+        }
+      : {
+          fileId: row.fileId as string,
+          kind: 'handover' as const,
+          id: row.journeyId,
+          label: row.number,
+          href: `/internal/journey/${row.journeyId}`,
+        },
+  );
+  return [
+    ...certificates.map((row) => ({
+      fileId: row.fileId as string,
+      kind: 'journey' as const,
+      id: row.id,
+      label: row.number,
+      href: `/internal/journey/${row.id}`,
+    })),
+    ...handovers,
+  ];
 }

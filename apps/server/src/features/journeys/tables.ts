@@ -68,6 +68,10 @@ export const journeys = pgTable(
   },
   (table) => [
     index('journeys_planned_idx').on(table.plannedOn, table.id),
+    // The storage console asks which journey a certificate belongs to (its owner column).
+    index('journeys_certificate_idx')
+      .on(table.certificateFileId)
+      .where(sql`${table.certificateFileId} is not null`),
     index('journeys_updated_idx').on(table.updatedAt, table.id),
     index('journeys_stage_planned_idx').on(table.stage, table.plannedOn, table.id),
     index('journeys_transporter_planned_idx').on(table.transporterId, table.plannedOn, table.id),
@@ -156,6 +160,9 @@ export const journeyEvents = pgTable(
   (table) => [
     index('journey_events_journey_idx').on(table.journeyId, table.occurredAt),
     index('journey_events_record_idx').on(table.wasteRecordId, table.occurredAt),
+    index('journey_events_signature_idx')
+      .on(table.signatureFileId)
+      .where(sql`${table.signatureFileId} is not null`),
   ],
 );
 
@@ -194,7 +201,10 @@ export const journeyEventPhotos = pgTable(
       .references(() => files.id),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.position] }),
+    index('journey_event_photos_file_idx').on(table.fileId),
+  ],
 );
 
 /**

@@ -36,3 +36,17 @@ export const leads = pgTable(
     index('leads_status_idx').on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * Each lead submitted, by e-mail, for the per-e-mail limit: held in the database so it holds whichever
+ * server or address the submissions come from. Rows older than the window are pruned as new ones come.
+ */
+export const leadSubmissions = pgTable(
+  'lead_submissions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lead_submissions_email_idx').on(table.email, table.at)],
+);

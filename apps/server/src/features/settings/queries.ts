@@ -17,9 +17,10 @@ import {
   type SchedulerSettings,
   schedulerSettingsInput,
 } from '@sirkula/domain/settings/rules';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, settings } from '../../db/schema.ts';
+import { deleteSeededFiles, type OwnerOfFile } from '../storage/public.ts';
 
 type SettingKey =
   | 'branding'
@@ -167,10 +168,7 @@ export async function imageFiles(db: Db, ids: Array<string | null>) {
 
 /** Deletes the rows of the images a seed stored (no company, no uploader) for these purposes. */
 export function deleteSeededImages(db: Db, purposes: string[]) {
-  return db
-    .delete(files)
-    .where(and(inArray(files.purpose, purposes), isNull(files.companyId), isNull(files.uploadedBy)))
-    .returning({ id: files.id, storageKey: files.storageKey });
+  return deleteSeededFiles(db, purposes);
 }
 
 /** The smart bins' default thresholds and the raw readings' retention; the defaults until changed. */
@@ -191,4 +189,18 @@ export async function getSchedulerSettings(db: Db): Promise<SchedulerSettings> {
 
 export async function saveSchedulerSettings(db: Db, value: SchedulerSettings): Promise<void> {
   await writeSetting(db, 'schedulers', value);
+}
+
+/** The invoice block's logo and signature, when they are among these files (the storage console's owners). */
+export async function settingsFileOwners(db: Db, fileIds: string[]): Promise<OwnerOfFile[]> {
+  const images = await getInvoicingImageIds(db);
+  return [images.logoFileId, images.signatureFileId]
+    .filter((fileId): fileId is string => fileId !== null && fileIds.includes(fileId))
+    .map((fileId) => ({
+      fileId,
+      kind: 'settings' as const,
+      id: 'invoicing',
+      label: '',
+      href: '/internal/settings',
+    }));
 }

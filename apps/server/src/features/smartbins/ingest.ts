@@ -12,6 +12,7 @@ import {
 import type { LoRaWanUplink, TelemetryReading } from '@sirkula/domain/smartbins/uplinks';
 import type { Db } from '../../db/client.ts';
 import type { KeyCaller } from '../integrations/public.ts';
+import { recordBinAlertsOpened } from '../webhooks/public.ts';
 import { ingestThresholds } from './defaults.ts';
 import {
   type ClosingAlert,
@@ -227,14 +228,14 @@ export async function ingest(db: Db, caller: KeyCaller, arrivals: readonly Arriv
     await ingestThresholds(db),
   );
   const opened = await changeAlerts(db, alerts);
-  return {
-    outcomes,
-    opened: opened.map((alert) => ({
-      ...alert,
-      label: bins.get(alert.binId)?.label ?? '',
-      companyId: bins.get(alert.binId)?.companyId ?? '',
-    })) satisfies OpenedAlert[],
-  };
+  // Told to the companies' webhooks (features/webhooks), as each of these alerts is.
+  const told = opened.map((alert) => ({
+    ...alert,
+    label: bins.get(alert.binId)?.label ?? '',
+    companyId: bins.get(alert.binId)?.companyId ?? '',
+  })) satisfies OpenedAlert[];
+  if (told.length > 0) await recordBinAlertsOpened(db, told, now);
+  return { outcomes, opened: told };
 }
 
 /** The answer: counts by status and each item's outcome, its reason in the caller's language. */

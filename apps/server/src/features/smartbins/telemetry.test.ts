@@ -248,7 +248,7 @@ describe('integration keys', () => {
     const made = await apiCaller(ctx.app)('POST', '/integration-keys', staff.cookie, {
       name: 'ChirpStack pabrik',
       companyId: customer.company.id,
-      scopes: ['telemetry'],
+      scopes: ['telemetry:write'],
     });
     expect(made.statusCode).toBe(201);
     const { key, secret } = made.json();

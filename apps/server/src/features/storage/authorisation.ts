@@ -25,6 +25,15 @@ export const EXPECTATIONS: RouteExpectations = {
       request: async () => ({ query: { search: 'pdf' } }),
     },
   ],
+  'GET /api/v1/storage/totals': [
+    {
+      does: 'read the stored files’ totals per kind',
+      who: INTERNAL_ONLY,
+      why: staffOnly,
+      scope: 'none',
+      request: async () => ({}),
+    },
+  ],
   'POST /api/v1/storage/check': [
     {
       does: 'check the store for orphaned and missing objects',

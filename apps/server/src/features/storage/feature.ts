@@ -1,6 +1,7 @@
 import { storageApi } from '@sirkula/domain/storage/api';
 import type { ServerFeature } from '../../lib/feature.ts';
 import { demoOrphan, removeDemoOrphan } from './demo.ts';
+import { deleteStoredObjectsTask } from './object-deletes.ts';
 import { checkStorage, describeReport } from './orphans.ts';
 import { storageRoutes } from './routes.ts';
 
@@ -19,4 +20,5 @@ export const storageFeature: ServerFeature = {
       run: async ({ storage }, now) => describeReport(await checkStorage(storage, { now })),
     },
   ],
+  tasks: [deleteStoredObjectsTask],
 };

@@ -1,9 +1,11 @@
 // What other features may use of storage: everything else in its folder is its own.
 export type { FileStore } from './file-store.ts';
 export { type ReceivedFile, type ReceivedForm, readForm, readSingleFile } from './multipart.ts';
-export { deleteFilesById, deleteFilesOf } from './queries.ts';
+export { deleteFilesById, deleteFilesOf, deleteSeededFiles } from './queries.ts';
 export {
+  type FileOwners,
   type GeneratedFile,
+  type OwnerOfFile,
   openAllowedFile,
   removeFile,
   type StorageDeps,

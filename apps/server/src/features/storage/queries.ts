@@ -1,17 +1,46 @@
-import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { asText } from '../../db/columns.ts';
 import { listPage } from '../../db/list-total.ts';
-import { companies, files } from '../../db/schema.ts';
+import { companies, files, storedFileTotals } from '../../db/schema.ts';
 import { deleteAuditEntriesAbout } from '../audit/public.ts';
 
 export type StoredFile = typeof files.$inferSelect;
 type NewFile = typeof files.$inferInsert;
 
-export async function insertFile(db: Db, values: NewFile): Promise<StoredFile> {
-  const [row] = await db.insert(files).values(values).returning();
-  if (!row) throw new Error('Inserting a file row returned nothing');
-  return row;
+/**
+ * Adds files to (or, with negative numbers, takes them from) their kind's totals. Every insert and
+ * delete of a file row goes through this file and calls it in the same transaction, so the console's
+ * totals never count the rows.
+ */
+async function addToTotals(db: Db, changes: Array<{ purpose: string; size: number }>, sign: 1 | -1) {
+  const byPurpose = new Map<string, { files: number; bytes: number }>();
+  for (const { purpose, size } of changes) {
+    const total = byPurpose.get(purpose) ?? { files: 0, bytes: 0 };
+    byPurpose.set(purpose, { files: total.files + sign, bytes: total.bytes + sign * size });
+  }
+  if (byPurpose.size === 0) return;
+  // Sorted, so two transactions touching the same kinds lock their rows in one order.
+  const rows = [...byPurpose].sort(([a], [b]) => (a < b ? -1 : 1));
+  await db
+    .insert(storedFileTotals)
+    .values(rows.map(([purpose, total]) => ({ purpose, ...total })))
+    .onConflictDoUpdate({
+      target: storedFileTotals.purpose,
+      set: {
+        files: sql`${storedFileTotals.files} + excluded.files`,
+        bytes: sql`${storedFileTotals.bytes} + excluded.bytes`,
+      },
+    });
+}
+
+export function insertFile(db: Db, values: NewFile): Promise<StoredFile> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(files).values(values).returning();
+    if (!row) throw new Error('Inserting a file row returned nothing');
+    await addToTotals(tx, [row], 1);
+    return row;
+  });
 }
 
 export async function findFile(db: Db, id: string): Promise<StoredFile | undefined> {
@@ -19,8 +48,17 @@ export async function findFile(db: Db, id: string): Promise<StoredFile | undefin
   return row;
 }
 
+/** The one way file rows are deleted: those `where` matches, taken from their kinds' totals. */
+function deleteFilesWhere(db: Db, where: SQL | undefined) {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(files).where(where).returning();
+    await addToTotals(tx, deleted, -1);
+    return deleted;
+  });
+}
+
 export async function deleteFileRow(db: Db, id: string): Promise<StoredFile | undefined> {
-  const [row] = await db.delete(files).where(eq(files.id, id)).returning();
+  const [row] = await deleteFilesWhere(db, eq(files.id, id));
   return row;
 }
 
@@ -37,7 +75,7 @@ export async function deleteFilesOf(
       .from(files)
       .where(owned),
   );
-  const deleted = await db.delete(files).where(owned).returning({ storageKey: files.storageKey });
+  const deleted = await deleteFilesWhere(db, owned);
   return { files: deleted.length, auditEntries, storageKeys: deleted.map((file) => file.storageKey) };
 }
 
@@ -47,11 +85,31 @@ export async function deleteFilesById(
   ids: string[],
 ): Promise<{ files: number; storageKeys: string[] }> {
   if (ids.length === 0) return { files: 0, storageKeys: [] };
-  const deleted = await db
-    .delete(files)
-    .where(inArray(files.id, ids))
-    .returning({ storageKey: files.storageKey });
+  const deleted = await deleteFilesWhere(db, inArray(files.id, ids));
   return { files: deleted.length, storageKeys: deleted.map((file) => file.storageKey) };
+}
+
+/** Deletes the rows of the files a seed stored (no company, no uploader) for these purposes. */
+export async function deleteSeededFiles(db: Db, purposes: string[]) {
+  if (purposes.length === 0) return [];
+  const deleted = await deleteFilesWhere(
+    db,
+    and(inArray(files.purpose, purposes), isNull(files.companyId), isNull(files.uploadedBy)),
+  );
+  return deleted.map((file) => ({ id: file.id, storageKey: file.storageKey }));
+}
+
+/** Each kind's files and bytes, most bytes first (kinds whose files are all gone are left out). */
+export function storedFileTotalsByKind(db: Db) {
+  return db
+    .select({
+      purpose: storedFileTotals.purpose,
+      files: storedFileTotals.files,
+      bytes: storedFileTotals.bytes,
+    })
+    .from(storedFileTotals)
+    .where(sql`${storedFileTotals.files} > 0`)
+    .orderBy(desc(storedFileTotals.bytes), storedFileTotals.purpose);
 }
 
 /** A file row as the storage check reads it. */

@@ -4,7 +4,7 @@ import { requireActor } from '../../lib/access-hook.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { implement } from '../../lib/contract-routes.ts';
 import { checkForActor, deleteOrphansFor } from './orphans.ts';
-import { listStoredFiles } from './queries.ts';
+import { storedFileTotalsByKind } from './queries.ts';
 import * as service from './service.ts';
 
 export function storageRoutes(deps: service.StorageDeps, clock: () => Date): FastifyPluginAsyncZod {
@@ -25,10 +25,11 @@ export function storageRoutes(deps: service.StorageDeps, clock: () => Date): Fas
       },
       // Staff only by the contract's access: every company's files.
       'GET /storage/files': async (request) => ({
-        ...(await listStoredFiles(deps.db, request.query)),
+        ...(await service.listFilesWithOwners(deps, request.query)),
         page: request.query.page,
         pageSize: request.query.pageSize,
       }),
+      'GET /storage/totals': async () => ({ items: await storedFileTotalsByKind(deps.db) }),
       'POST /storage/check': (request) => checkForActor(deps, requireActor(request), clock()),
       'POST /storage/orphans/delete': (request) =>
         deleteOrphansFor(deps, requireActor(request), request.body.keys),

@@ -1,17 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FileOwner } from '@sirkula/domain/storage/answers';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { type FileStore, MissingObject } from './file-store.ts';
+import { deleteObjects } from './object-deletes.ts';
 import { canReadFile } from './policy.ts';
-import { deleteFileRow, findFile, insertFile, type StoredFile } from './queries.ts';
+import {
+  deleteFileRow,
+  findFile,
+  insertFile,
+  listStoredFiles,
+  type StoredFile,
+  type StoredFileFilter,
+} from './queries.ts';
 import { checkUpload, type UploadKind } from './uploads.ts';
+
+/** A record that points at a stored file, as the feature owning the record describes it. */
+export interface OwnerOfFile extends FileOwner {
+  fileId: string;
+}
+
+/**
+ * A feature's answer to "which of your records point at these files?" (`ServerFeature.fileOwners`): one
+ * query over an index on its file column, for at most a page of ids.
+ */
+export type FileOwners = (db: Db, fileIds: string[]) => Promise<OwnerOfFile[]>;
 
 export interface StorageDeps {
   db: Db;
   store: FileStore;
   maxUploadBytes: number;
+  /** Every feature's `fileOwners` (the app gathers them); without them the console names no owner. */
+  fileOwners?: readonly FileOwners[];
+  /**
+   * Queues objects the store refused to delete, for a background task to try again (the app sets it to
+   * the `deleteStoredObjects` task); without it such a delete throws.
+   */
+  deleteLater?: (keys: string[]) => Promise<void>;
 }
 
 interface UploadInput {
@@ -77,7 +104,7 @@ export async function saveGeneratedFile(deps: StorageDeps, input: GeneratedFile)
       uploadedBy: input.actorId,
     });
   } catch (error) {
-    await deps.store.delete(storageKey).catch(() => undefined);
+    await deleteObjects(deps, [storageKey]).catch(() => undefined);
     throw error;
   }
 }
@@ -112,9 +139,25 @@ function bytesOf(deps: StorageDeps, file: StoredFile): Promise<Readable> {
 /**
  * Removes a file row and its bytes, e.g. the document a new upload replaced. Callers first drop
  * their own reference (the companies table points at files). The row goes first: an object without
- * a row is only wasted space, a row without an object is a broken download.
+ * a row is only wasted space, a row without an object is a broken download. A delete the store refuses
+ * is tried again in the background (`deleteStoredObjects`), so it leaves no orphan either.
  */
 export async function removeFile(deps: StorageDeps, fileId: string): Promise<void> {
   const row = await deleteFileRow(deps.db, fileId);
-  if (row) await deps.store.delete(row.storageKey);
+  if (row) await deleteObjects(deps, [row.storageKey]);
+}
+
+/**
+ * The console's page of files, each with the records that point at it: every feature that owns such
+ * records is asked once for the page's ids, side by side.
+ */
+export async function listFilesWithOwners(deps: StorageDeps, filter: StoredFileFilter) {
+  const page = await listStoredFiles(deps.db, filter);
+  const ids = page.items.map((file) => file.id);
+  const answers =
+    ids.length === 0 ? [] : await Promise.all((deps.fileOwners ?? []).map((owners) => owners(deps.db, ids)));
+  const byFile = new Map<string, FileOwner[]>();
+  for (const { fileId, ...owner } of answers.flat())
+    byFile.set(fileId, [...(byFile.get(fileId) ?? []), owner]);
+  return { ...page, items: page.items.map((file) => ({ ...file, owners: byFile.get(file.id) ?? [] })) };
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/tables.ts';
 
 /** An uploaded file: the bytes live in the file store under `storageKey`, never under the user's name. */
@@ -25,3 +34,13 @@ export const files = pgTable(
     index('files_storage_key_c_idx').on(sql`${table.storageKey} collate "C"`),
   ],
 );
+
+/**
+ * How many files of each kind (a file's purpose) there are and their bytes: the console's totals, read
+ * without counting `files`. Kept by storage's queries in the same transaction as each insert and delete.
+ */
+export const storedFileTotals = pgTable('stored_file_totals', {
+  purpose: text('purpose').primaryKey(),
+  files: bigint('files', { mode: 'number' }).notNull().default(0),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});

@@ -2,6 +2,7 @@ import { canTransition, type WasteStatus } from '@sirkula/domain/waste/rules';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { Conflict } from '../../lib/errors.ts';
+import { recordWasteStatusChange } from '../webhooks/public.ts';
 import { wasteActor } from './policy.ts';
 import { insertHistory, type NewWasteRow, updateWasteIn } from './queries.ts';
 
@@ -36,5 +37,11 @@ export async function moveStatus(
     actorId: actor.id,
     reason: options.reason ?? null,
     createdAt: options.at,
+  });
+  await recordWasteStatusChange(tx, {
+    wasteRecordId: record.id,
+    from: record.status,
+    to,
+    now: options.at ?? new Date(),
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleOf } from './key-rules.ts';
 import type { RouteExpectations } from './rules.ts';
 import { checkCase } from './run.ts';
 import { PERSONAS, startWorld, type World } from './world.ts';
@@ -30,7 +31,7 @@ export function authorisationMatrix(
     for (const [route, cases] of routes) {
       for (const matrixCase of cases) {
         for (const persona of PERSONAS) {
-          it(`${route}: ${matrixCase.does}, as ${persona} — ${matrixCase.who[persona]}`, async () => {
+          it(`${route}: ${matrixCase.does}, as ${persona} — ${ruleOf(route, matrixCase, persona)}`, async () => {
             expect(await checkCase(world, route, matrixCase, persona)).toEqual([]);
           });
         }

@@ -1,5 +1,5 @@
 import type { FormFile } from '../multipart.ts';
-import type { Cast, Fresh, Persona, User, World } from './world.ts';
+import type { Cast, Fresh, Person, User, World } from './world.ts';
 
 /**
  * What a persona may do with a route:
@@ -9,7 +9,8 @@ import type { Cast, Fresh, Persona, User, World } from './world.ts';
  * - `allowed`: succeeds, on any company's records.
  */
 export type Rule = 'refused' | 'own-only' | 'allowed';
-export type Rules = Record<Persona, Rule>;
+/** Per person; the key personas' rules follow from these and the route's scope (`ruleOf`). */
+export type Rules = Record<Person, Rule>;
 
 /**
  * How an `own-only` route answers when the call names another company's records:

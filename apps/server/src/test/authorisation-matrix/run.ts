@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { backgroundWorkDone } from '../../lib/http.ts';
 import { multipartForm } from '../multipart.ts';
+import { ruleOf } from './key-rules.ts';
 import type { MatrixCase, MatrixRequest, Rule } from './rules.ts';
 import {
   type Caller,
@@ -37,11 +38,22 @@ function expectedAnswer(rule: Rule, side: 'own' | 'other', matrixCase: MatrixCas
   return side === 'own' ? 'success' : (matrixCase.others ?? 'refused');
 }
 
+interface Credentials {
+  cookie: string | null;
+  authorization?: string;
+}
+
 async function actorFor(world: World, persona: PersonaCast, kind: MatrixCase['actor']) {
-  if (!kind || kind === 'persona') return { user: persona.user, cookie: persona.cookie };
+  // A key is always itself: the routes that want a fresh account are people's, and refuse keys.
+  if (!kind || kind === 'persona' || persona.authorization) {
+    return {
+      user: persona.user,
+      credentials: { cookie: persona.cookie, authorization: persona.authorization },
+    };
+  }
   const placement = kind === 'companyless' ? { ...persona.placement, companyId: null } : persona.placement;
   const user = await world.fresh.user(placement);
-  return { user, cookie: persona.user ? await world.fresh.signIn(user) : null };
+  return { user, credentials: { cookie: persona.user ? await world.fresh.signIn(user) : null } };
 }
 
 function multipart(upload: NonNullable<MatrixRequest['upload']>) {
@@ -63,11 +75,16 @@ function urlOf(path: string, request: MatrixRequest): string {
   return query ? `${filled}?${query}` : filled;
 }
 
-async function send(world: World, route: string, request: MatrixRequest, cookie: string | null) {
+async function send(world: World, route: string, request: MatrixRequest, credentials: Credentials) {
+  const { cookie, authorization } = credentials;
   const [method, path] = route.split(' ') as [Method, string];
   if (!METHODS.includes(method) || !path) throw new Error(`Not a route key: ${route}`);
   const url = urlOf(path, request);
-  const headers: Record<string, string> = { 'accept-language': 'en', ...(cookie && { cookie }) };
+  const headers: Record<string, string> = {
+    'accept-language': 'en',
+    ...(cookie && { cookie }),
+    ...(authorization && { authorization }),
+  };
   if (request.form) {
     const { contentType, payload } = multipartForm(request.form.fields, request.form.files);
     const response = await world.app.inject({
@@ -153,7 +170,7 @@ export async function checkCase(
   persona: Persona,
 ): Promise<string[]> {
   const cast = world.personas[persona];
-  const rule = matrixCase.who[persona];
+  const rule = ruleOf(route, matrixCase, persona);
   const problems: string[] = [];
   for (const { side, target } of sidesFor(rule, cast, matrixCase)) {
     const actor = await actorFor(world, cast, matrixCase.actor);
@@ -165,7 +182,7 @@ export async function checkCase(
     // An internal admin's successful call has nothing to hide or keep: its snapshots are skipped.
     const watched = !(caller.internalAdmin && expected === 'success');
     const before = watched ? await snapshot(world.db) : UNWATCHED;
-    const { url, response } = await send(world, route, request, actor.cookie);
+    const { url, response } = await send(world, route, request, actor.credentials);
     // What a call starts after its answer (an e-mail) is part of the call.
     await backgroundWorkDone(world.app);
     const after = watched ? await snapshot(world.db) : UNWATCHED;

@@ -17,6 +17,7 @@ const OWNED = [
   'smart_bins',
   'smart_bin_alerts',
   'integration_keys',
+  'webhook_subscriptions',
 ] as const;
 type Table = (typeof OWNED)[number];
 type Row = Record<string, unknown> & { id: string };
@@ -48,6 +49,7 @@ export const UNWATCHED: Snapshot = {
   smart_bins: [],
   smart_bin_alerts: [],
   integration_keys: [],
+  webhook_subscriptions: [],
   audit_log: 0,
   email_outbox: [],
   journey_event_photos: [],

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_REQUESTS_PER_MINUTE } from '@sirkula/domain/integrations/rules';
+import type { KeyScope } from '@sirkula/domain/shared/contract';
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { earliestPickupDate, type WasteStatus } from '@sirkula/domain/waste/rules';
 import { hashPassword } from 'better-auth/crypto';
@@ -9,6 +11,7 @@ import { accounts, users } from '../../db/schema.ts';
 import { findUserByEmail } from '../../features/auth/queries.ts';
 import { type CompanyRow, createCompany } from '../../features/companies/factories.ts';
 import { createDriver } from '../../features/fleet/factories.ts';
+import { createKey } from '../../features/integrations/factories.ts';
 import { localFileStore } from '../../features/storage/file-store.ts';
 import type { StoredFile } from '../../features/storage/queries.ts';
 import { type StorageDeps, saveUpload } from '../../features/storage/service.ts';
@@ -25,7 +28,8 @@ import { backgroundWorkDone } from '../../lib/http.ts';
 import { latestLink, login, solvedCaptcha, startTestApp, type TestApp } from '../app.ts';
 import { companyWithAdmin, completeCustomer, PASSWORD } from '../people.ts';
 
-export const PERSONAS = [
+/** The people of the matrix; what each may do is written in the features' `authorisation.ts`. */
+export const PEOPLE = [
   'anonymous',
   'customerAAdmin',
   'customerAMember',
@@ -36,6 +40,25 @@ export const PERSONAS = [
   'internalMember',
   'internalAdmin',
 ] as const;
+export type Person = (typeof PEOPLE)[number];
+
+/**
+ * API keys as callers: customer A's key holding every scope a customer's key may (but the sensors'),
+ * and one of the provider's. Their rules are not written per route: a key reaches what the person it
+ * acts as (`KEY_ACTS_AS`) may, on the routes naming one of its scopes, and nothing else.
+ */
+export const KEY_PERSONAS = ['customerAKey', 'providerKey'] as const;
+export type KeyPersona = (typeof KEY_PERSONAS)[number];
+export const KEY_ACTS_AS: Record<KeyPersona, Person> = {
+  customerAKey: 'customerAMember',
+  providerKey: 'internalMember',
+};
+export const KEY_PERSONA_SCOPES: Record<KeyPersona, KeyScope[]> = {
+  customerAKey: ['waste:read', 'pickups:write', 'journeys:read', 'invoices:read'],
+  providerKey: ['waste:read', 'pickups:write', 'journeys:read', 'invoices:read'],
+};
+
+export const PERSONAS = [...PEOPLE, ...KEY_PERSONAS] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 export type User = typeof users.$inferSelect;
@@ -55,8 +78,11 @@ export interface Cast {
 }
 
 export interface PersonaCast {
+  /** Who the call acts as: the person, or for a key the person who made it. */
   user: User | null;
   cookie: string | null;
+  /** A key persona's `Authorization` header. */
+  authorization?: string;
   /** The persona's company; null for staff and anonymous. */
   home: Cast | null;
   /**
@@ -204,6 +230,17 @@ async function makeCast(
   return { company, admin, member, contract, waste, file };
 }
 
+async function matrixKey(db: TestDb, persona: KeyPersona, companyId: string | null, createdBy: string) {
+  const { key } = await createKey(db, {
+    name: `Matriks ${persona}`,
+    companyId,
+    createdBy,
+    scopes: KEY_PERSONA_SCOPES[persona],
+    requestsPerMinute: MAX_REQUESTS_PER_MINUTE,
+  });
+  return `Bearer ${key}`;
+}
+
 /** The cast of the company with this id, if it is one of A, B and P. */
 export function castOf(world: World, companyId: string | null | undefined): Cast | undefined {
   return Object.values(world.casts).find((cast) => cast.company.id === companyId);
@@ -275,6 +312,22 @@ export async function startWorld() {
     partnerDriver: await signedIn(driverAccount, casts.P, casts.A),
     internalMember: await signedIn(internalMember, null, casts.B),
     internalAdmin: await signedIn(internalAdmin, null, casts.B),
+    customerAKey: {
+      user: casts.A.admin,
+      cookie: null,
+      authorization: await matrixKey(db, 'customerAKey', casts.A.company.id, casts.A.admin.id),
+      home: casts.A,
+      others: [casts.B, casts.P],
+      placement: casts.A.member,
+    },
+    providerKey: {
+      user: internalMember,
+      cookie: null,
+      authorization: await matrixKey(db, 'providerKey', null, internalMember.id),
+      home: null,
+      others: [casts.B],
+      placement: internalMember,
+    },
   };
   // A reset link in the outbox, which only internal admins may read.
   await app.inject({

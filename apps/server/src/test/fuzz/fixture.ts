@@ -1,3 +1,4 @@
+import { KEY_SCOPES } from '@sirkula/domain/shared/contract';
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { createKey } from '../../features/integrations/public.ts';
@@ -69,7 +70,8 @@ export async function createCast(app: TestApp, db: Db): Promise<Cast> {
       customer: { email: customer.admin.email, cookie: customer.cookie },
       internal: { email: internal.user.email, cookie: internal.cookie },
     },
-    machineKey: (await createKey(db, { companyId: null })).key,
+    machineKey: (await createKey(db, { companyId: null, scopes: [...KEY_SCOPES], requestsPerMinute: 6_000 }))
+      .key,
     pools: {
       ids: {
         companies: [customer.company.id, partner.company.id],

@@ -51,9 +51,14 @@ export function CompaniesPage() {
     <ListPage
       title={t('companies.title')}
       action={
-        <Button component={Link} to="/internal/companies/new" color="green">
-          {t('companies.list.create')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/internal/companies/partnership" variant="default">
+            {t('companies.list.partnership')}
+          </Button>
+          <Button component={Link} to="/internal/companies/new" color="green">
+            {t('companies.list.create')}
+          </Button>
+        </Group>
       }
       filtersLabel={t('companies.list.filters')}
       filters={

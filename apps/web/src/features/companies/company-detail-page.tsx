@@ -113,6 +113,7 @@ function ExistingCompany({ id }: { id: string }) {
         </Grid.Col>
       </Grid>
       <Slot name="company.panels" props={{ companyId: detail.id }} />
+      <Slot name="company.developers" props={{ companyId: detail.id }} />
       <AuditTrail entity="company" entityId={detail.id} />
     </Stack>
   );

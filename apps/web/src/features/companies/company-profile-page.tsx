@@ -99,6 +99,7 @@ export function CompanyProfilePage() {
         }}
       />
       {detail && <Slot name="company.panels" props={{ companyId: detail.id }} />}
+      {detail && <Slot name="company.developers" props={{ companyId: detail.id }} />}
     </Stack>
   );
 }

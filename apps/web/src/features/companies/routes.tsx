@@ -9,6 +9,17 @@ const detail = featureScreen(
   () => import('./company-detail-page.tsx'),
   (m) => <m.CompanyDetailPage />,
 );
+// The partnership programme's review queue sits under Companies; its screens are partnership's own.
+const leads = featureScreen(
+  () => import('../partnership/public.ts'),
+  (m) => <m.LeadsPage />,
+  ['companies', 'partnership', 'audit'],
+);
+const lead = featureScreen(
+  () => import('../partnership/public.ts'),
+  (m) => <m.LeadDetailPage />,
+  ['companies', 'partnership', 'audit'],
+);
 const ownProfile = featureScreen(
   () => import('./company-profile-page.tsx'),
   (m) => <m.CompanyProfilePage />,
@@ -21,6 +32,8 @@ export const companiesFeature: WebFeature = {
     portal === 'internal'
       ? [
           { path: 'companies', ...list },
+          { path: 'companies/partnership', ...leads },
+          { path: 'companies/partnership/:id', ...lead },
           { path: 'companies/:id', ...detail },
         ]
       : [{ path: 'company', ...ownProfile }],

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ContractDetail } from '@sirkula/domain/contracts/answers';
 import {
@@ -15,6 +15,7 @@ import { BackLink } from '../../components/back-link.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { NotificationBanner } from '../../components/notification-banner.tsx';
 import { RecordLoadError } from '../../components/record-load-error.tsx';
+import { badgeStyles } from '../../components/status-badge.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { validateWith } from '../../lib/forms.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
@@ -94,6 +95,11 @@ function ExistingContract({ id }: { id: string }) {
         <Group gap="xs">
           <ContractStatusBadge status={detail.displayStatus} />
           <ContractKindBadge kind={detail.kind} />
+          {detail.promotion && (
+            <Badge variant="light" color="orange" styles={badgeStyles}>
+              {t(`contracts.promotion.${detail.promotion}`)}
+            </Badge>
+          )}
           <Anchor component={Link} to={`/internal/companies/${detail.companyId}`} size="sm" c="green.9">
             {detail.companyName}
           </Anchor>

@@ -64,6 +64,8 @@ interface FormValues {
   ppnRate: string;
   wasteTypes: WasteType[];
   notes: string;
+  /** The partnership promotion (free first month of transport), on or off. */
+  promotion: boolean;
 }
 
 function fromContract(contract: ContractDetail | null, today: string): FormValues {
@@ -86,6 +88,7 @@ function fromContract(contract: ContractDetail | null, today: string): FormValue
     ppnRate: String(contract?.ppnRate ?? 12),
     wasteTypes: contract?.wasteTypes ?? [],
     notes: contract?.notes ?? '',
+    promotion: contract?.promotion === 'freeFirstMonthTransport',
   };
 }
 
@@ -114,6 +117,7 @@ function toInput(values: FormValues): ContractInput {
     ppnRate: values.ppnRate === '12' ? 12 : 11,
     wasteTypes: values.wasteTypes,
     notes: values.notes,
+    promotion: values.promotion ? 'freeFirstMonthTransport' : null,
   };
 }
 
@@ -378,6 +382,13 @@ export function ContractForm({ contract, readOnly = false, save, onSaved }: Prop
                   minRows={2}
                   maxLength={1000}
                   {...form.getInputProps('notes')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Switch
+                  label={t('contracts.promotion.freeFirstMonthTransport')}
+                  description={t('contracts.promotion.hint')}
+                  {...form.getInputProps('promotion', { type: 'checkbox' })}
                 />
               </Grid.Col>
             </FormSection>

@@ -37,3 +37,22 @@ export function useRevokeKey() {
     onSuccess: refresh,
   });
 }
+
+/** A new secret, answered once; the old one works for the grace period chosen. */
+export function useRotateKey() {
+  const refresh = useRefreshKeys();
+  return useMutation({
+    mutationFn: ({ id, graceHours }: { id: string; graceHours: number }) =>
+      call('POST /integration-keys/:id/rotate', { params: { id }, body: { graceHours } }),
+    onSuccess: refresh,
+  });
+}
+
+/** One page of a key's request log, newest first. */
+export const keyRequestsQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...keyKeys.all, 'requests', id, page],
+    queryFn: () =>
+      call('GET /integration-keys/:id/requests', { params: { id }, query: { page, pageSize: 20 } }),
+    placeholderData: keepPreviousData,
+  });

@@ -7,6 +7,7 @@ import {
   Code,
   CopyButton,
   Group,
+  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -17,8 +18,13 @@ import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { createdKey } from '@sirkula/domain/integrations/answers';
 import { type KeyInput, keyInput } from '@sirkula/domain/integrations/inputs';
+import {
+  DEFAULT_REQUESTS_PER_MINUTE,
+  MAX_REQUESTS_PER_MINUTE,
+  SCOPE_NAMES,
+} from '@sirkula/domain/integrations/rules';
 import type { Answer } from '@sirkula/domain/shared/answers';
-import { KEY_SCOPES, type KeyScope } from '@sirkula/domain/shared/contract';
+import type { KeyScope } from '@sirkula/domain/shared/contract';
 import { jakartaToday } from '@sirkula/domain/shared/dates';
 import { toLanguage } from '@sirkula/domain/shared/languages';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -39,38 +45,53 @@ interface Values {
   name: string;
   companyId: string | null;
   scopes: KeyScope[];
+  requestsPerMinute: number | string;
   expiresAt: string;
 }
 
-const EMPTY: Values = { name: '', companyId: null, scopes: ['telemetry'], expiresAt: '' };
+/**
+ * Who the form makes a key for: staff choose a company (or none, the provider) and may give every
+ * scope; a company's admins make their own company's keys, with its kind's scopes.
+ */
+export interface KeyOwner {
+  /** Fixed for a company's admins; undefined lets staff choose. */
+  companyId?: string;
+  offered: readonly KeyScope[];
+  initialScopes: KeyScope[];
+}
 
 function asInput(values: Values): KeyInput {
   const expiresAt = values.expiresAt ? `${values.expiresAt.replace(' ', 'T')}+07:00` : null;
-  return { ...values, name: values.name.trim(), expiresAt };
+  const requestsPerMinute = values.requestsPerMinute === '' ? Number.NaN : Number(values.requestsPerMinute);
+  return { ...values, name: values.name.trim(), requestsPerMinute, expiresAt };
 }
 
-/** Making a key for one company's devices or the provider's, in a modal; the secret is shown after. */
+/** Making a key for one company's programs or the provider's, in a modal; the secret is shown after. */
 export function KeyFormModal({
   opened,
+  owner,
   onClose,
   onCreated,
 }: {
   opened: boolean;
+  owner: KeyOwner;
   onClose: () => void;
   onCreated: (created: CreatedKey) => void;
 }) {
   const { t } = useTranslation();
   return (
     <FormModal opened={opened} onClose={onClose} title={t('integrations.form.title')} size="lg">
-      {opened && <KeyForm onCancel={onClose} onCreated={onCreated} />}
+      {opened && <KeyForm owner={owner} onCancel={onClose} onCreated={onCreated} />}
     </FormModal>
   );
 }
 
 function KeyForm({
+  owner,
   onCancel,
   onCreated,
 }: {
+  owner: KeyOwner;
   onCancel: () => void;
   onCreated: (created: CreatedKey) => void;
 }) {
@@ -80,7 +101,13 @@ function KeyForm({
   const check = validateWith(keyInput, t);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values, KeyInput>({
-    initialValues: EMPTY,
+    initialValues: {
+      name: '',
+      companyId: owner.companyId ?? null,
+      scopes: owner.initialScopes,
+      requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE,
+      expiresAt: '',
+    },
     validate: (values) => check(asInput(values)),
     transformValues: asInput,
   });
@@ -116,20 +143,33 @@ function KeyForm({
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <CompanyPicker
-          label={t('integrations.fields.companyId')}
-          description={t('integrations.form.companyHint')}
-          placeholder={t('integrations.list.provider')}
-          {...form.getInputProps('companyId')}
-          onChange={(companyId) => form.setFieldValue('companyId', companyId)}
-        />
+        {owner.companyId === undefined && (
+          <CompanyPicker
+            label={t('integrations.fields.companyId')}
+            description={t('integrations.form.companyHint')}
+            placeholder={t('integrations.list.provider')}
+            {...form.getInputProps('companyId')}
+            onChange={(companyId) => form.setFieldValue('companyId', companyId)}
+          />
+        )}
         <Checkbox.Group label={t('integrations.fields.scopes')} required {...form.getInputProps('scopes')}>
           <Group mt={8}>
-            {KEY_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} label={t(`integrations.scopes.${scope}`)} />
+            {owner.offered.map((scope) => (
+              <Checkbox key={scope} value={scope} label={t(`integrations.scopes.${SCOPE_NAMES[scope]}`)} />
             ))}
           </Group>
         </Checkbox.Group>
+        <NumberInput
+          label={t('integrations.fields.requestsPerMinute')}
+          description={t('integrations.form.limitHint')}
+          min={1}
+          max={MAX_REQUESTS_PER_MINUTE}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator={language === 'id' ? '.' : ','}
+          decimalSeparator={language === 'id' ? ',' : '.'}
+          {...form.getInputProps('requestsPerMinute')}
+        />
         <DateTimePicker
           label={t('integrations.fields.expiresAt')}
           description={t('integrations.form.expiresHint')}
@@ -193,27 +233,47 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * A request a network server (or a person with curl) can send at once: one reading for a device, as
- * the telemetry endpoint takes them.
+ * A request the key may make, ready to paste into a terminal: a reading for the demo device when the
+ * key sends sensor readings only, else the first list its scopes read (or the pickup rule it books by).
  */
-function curlExample(origin: string, secret: string, measuredAt: string): string {
-  const body = JSON.stringify({ readings: [{ devEui: '70B3D57ED0051A01', measuredAt, fillPercent: 42 }] });
-  return [
-    `curl -X POST ${origin}/api/v1/telemetry \\`,
-    `  -H "Authorization: Bearer ${secret}" \\`,
-    `  -H "Content-Type: application/json" \\`,
-    `  -d '${body}'`,
-  ].join('\n');
+export function curlExample(origin: string, created: CreatedKey, measuredAt: string): string {
+  const auth = `  -H "Authorization: Bearer ${created.secret}"`;
+  const scopes = created.key.scopes;
+  if (scopes.length === 1 && scopes[0] === 'telemetry:write') {
+    const body = JSON.stringify({ readings: [{ devEui: '70B3D57ED0051A01', measuredAt, fillPercent: 42 }] });
+    return [
+      `curl -X POST ${origin}/api/v1/telemetry \\`,
+      `${auth} \\`,
+      `  -H "Content-Type: application/json" \\`,
+      `  -d '${body}'`,
+    ].join('\n');
+  }
+  const path = READ_EXAMPLES.find(([scope]) => scopes.includes(scope))?.[1] ?? '/waste/pickup-rule';
+  return [`curl "${origin}/api/v1${path}" \\`, auth].join('\n');
 }
 
+const READ_EXAMPLES: ReadonlyArray<readonly [KeyScope, string]> = [
+  ['waste:read', '/waste?pageSize=5'],
+  ['journeys:read', '/journeys?pageSize=5'],
+  ['invoices:read', '/billing/invoices?pageSize=5'],
+];
+
 /** The new key's secret, shown this once with a way to copy it and a request to try it with. */
-export function SecretModal({ created, onClose }: { created: CreatedKey | null; onClose: () => void }) {
+export function SecretModal({
+  created,
+  title,
+  onClose,
+}: {
+  created: CreatedKey | null;
+  title?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <FormModal
       opened={created !== null}
       onClose={onClose}
-      title={t('integrations.form.createdTitle')}
+      title={title ?? t('integrations.form.createdTitle')}
       size="lg"
       // A click beside the dialog must not lose the only copy of the secret.
       closeOnClickOutside={false}
@@ -225,9 +285,7 @@ export function SecretModal({ created, onClose }: { created: CreatedKey | null; 
 
 function SecretBody({ created, onClose }: { created: CreatedKey; onClose: () => void }) {
   const { t } = useTranslation();
-  const [example] = useState(() =>
-    curlExample(window.location.origin, created.secret, new Date().toISOString()),
-  );
+  const [example] = useState(() => curlExample(window.location.origin, created, new Date().toISOString()));
   return (
     <Stack gap="md">
       <Alert

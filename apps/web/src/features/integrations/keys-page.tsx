@@ -1,31 +1,26 @@
-import { Alert, Button, Code, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import type { IntegrationKey } from '@sirkula/domain/integrations/answers';
-import { formatDateTime } from '@sirkula/domain/shared/format';
+import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { KEY_SCOPES } from '@sirkula/domain/shared/contract';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { pickParam, useListParams } from '../../components/list/use-list-params.ts';
 import { type Banner, NotificationBanner } from '../../components/notification-banner.tsx';
 import { usePortalSession } from '../../components/portal/portal-session.ts';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { Slot } from '../../components/slot.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { errorMessage } from '../../lib/forms.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { keysQuery, useRevokeKey } from './api.ts';
-import { type CreatedKey, KeyFormModal, SecretModal } from './key-form.tsx';
+import { keysQuery } from './api.ts';
+import { useKeyActions } from './key-actions.tsx';
+import { KeyFormModal, type KeyOwner } from './key-form.tsx';
+import { Company, Created, Hint, KeyStatusBadge, LastUsed, Limit, Scopes, StatusNote } from './key-parts.tsx';
 
 const FILTERS = ['companyId', 'status'] as const;
-const STATUS_COLOURS: Record<IntegrationKey['status'], string> = {
-  active: 'green',
-  revoked: 'red',
-  expired: 'gray',
-};
+/** Staff choose the company, or none for the provider; the provider's keys may hold every scope. */
+const STAFF_OWNER: KeyOwner = { offered: KEY_SCOPES, initialScopes: ['waste:read'] };
 
 function keyListQuery(params: URLSearchParams) {
   const pageSize = pickParam(params.get('pageSize'), PAGE_SIZES.map(String)) ?? String(DEFAULT_PAGE_SIZE);
@@ -58,123 +53,23 @@ export function KeysPage() {
   );
 }
 
-function Company({ apiKey }: { apiKey: IntegrationKey }) {
-  const { t } = useTranslation();
-  if (apiKey.companyId === null) {
-    return (
-      <Text size="sm" fs="italic">
-        {t('integrations.list.provider')}
-      </Text>
-    );
-  }
-  return <Text size="sm">{apiKey.companyName}</Text>;
-}
-
-function Scopes({ apiKey }: { apiKey: IntegrationKey }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={0}>
-      {apiKey.scopes.map((scope) => (
-        <Text key={scope} size="sm">
-          {t(`integrations.scopes.${scope}`)}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
-function Hint({ apiKey }: { apiKey: IntegrationKey }) {
-  return <Code style={{ whiteSpace: 'nowrap' }}>{apiKey.hint}</Code>;
-}
-
-function KeyStatusBadge({ apiKey }: { apiKey: IntegrationKey }) {
-  const { t } = useTranslation();
-  return (
-    <StatusBadge color={STATUS_COLOURS[apiKey.status]}>
-      {t(`integrations.status.${apiKey.status}`)}
-    </StatusBadge>
-  );
-}
-
-/** When a revoked key stopped or a live one will stop; nothing for a key without an end. */
-function StatusNote({ apiKey }: { apiKey: IntegrationKey }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  const when =
-    apiKey.status === 'revoked' && apiKey.revokedAt
-      ? t('integrations.list.revokedAt', { date: formatDateTime(apiKey.revokedAt, language) })
-      : apiKey.expiresAt
-        ? t(apiKey.status === 'expired' ? 'integrations.list.expiredAt' : 'integrations.list.expiresAt', {
-            date: formatDateTime(apiKey.expiresAt, language),
-          })
-        : null;
-  return (
-    when && (
-      <Text size="xs" c="dimmed">
-        {when}
-      </Text>
-    )
-  );
-}
-
-function LastUsed({ apiKey }: { apiKey: IntegrationKey }) {
-  const { t } = useTranslation();
-  if (!apiKey.lastUsedAt) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('integrations.list.neverUsed')}
-      </Text>
-    );
-  }
-  return <Text size="sm">{formatDateTime(apiKey.lastUsedAt, currentLanguage())}</Text>;
-}
-
-function Created({ apiKey }: { apiKey: IntegrationKey }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{formatDateTime(apiKey.createdAt, currentLanguage())}</Text>
-      {apiKey.createdByName && (
-        <Text size="xs" c="dimmed">
-          {t('integrations.list.createdBy', { name: apiKey.createdByName })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** A label above a value, as a card shows each fact. */
 function KeyList() {
   const { t } = useTranslation();
   const { params, ...listParams } = useListParams(FILTERS);
   const query = keyListQuery(params);
   const keys = useQuery(keysQuery(query));
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<CreatedKey | null>(null);
-  const [revoking, setRevoking] = useState<IntegrationKey | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
-  const revoke = useRevokeKey();
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      setBanner({ type: 'success', message: t('integrations.messages.revoked', { name: revoking.name }) });
-    } catch (error) {
-      setBanner({ type: 'error', message: errorMessage(error, t, 'integrations.list.revokeFailed') });
-    }
-    setRevoking(null);
-  };
-  const actions = (apiKey: IntegrationKey) =>
-    apiKey.status === 'active' && (
-      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRevoking(apiKey)}>
-        {t('integrations.list.revoke')}
-      </Button>
-    );
+  const { buttons, dialogs, showCreated } = useKeyActions(setBanner);
   const newKey = (
-    <Button color="green" onClick={() => setCreating(true)}>
-      {t('integrations.add')}
-    </Button>
+    <Group gap="sm">
+      <Anchor href="/api/docs" target="_blank" size="sm">
+        {t('integrations.docsLink')}
+      </Anchor>
+      <Button color="green" onClick={() => setCreating(true)}>
+        {t('integrations.add')}
+      </Button>
+    </Group>
   );
 
   return (
@@ -227,11 +122,14 @@ function KeyList() {
                     <Fact label={t('integrations.columns.lastUsedAt')}>
                       <LastUsed apiKey={apiKey} />
                     </Fact>
+                    <Fact label={t('integrations.columns.limit')}>
+                      <Limit apiKey={apiKey} />
+                    </Fact>
                     <Fact label={t('integrations.columns.createdAt')}>
                       <Created apiKey={apiKey} />
                     </Fact>
                   </Group>
-                  {apiKey.status === 'active' && <Group>{actions(apiKey)}</Group>}
+                  {buttons(apiKey)}
                 </Stack>
               </Paper>
             ))}
@@ -263,7 +161,10 @@ function KeyList() {
                       <Scopes apiKey={apiKey} />
                     </Table.Td>
                     <Table.Td>
-                      <Hint apiKey={apiKey} />
+                      <Stack gap={2} align="flex-start">
+                        <Hint apiKey={apiKey} />
+                        <Limit apiKey={apiKey} />
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={2} align="flex-start">
@@ -277,7 +178,7 @@ function KeyList() {
                     <Table.Td>
                       <Created apiKey={apiKey} />
                     </Table.Td>
-                    <Table.Td>{actions(apiKey)}</Table.Td>
+                    <Table.Td>{buttons(apiKey)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -287,26 +188,15 @@ function KeyList() {
       />
       <KeyFormModal
         opened={creating}
+        owner={STAFF_OWNER}
         onClose={() => setCreating(false)}
         onCreated={(answer) => {
           setCreating(false);
-          setCreated(answer);
-          setBanner({
-            type: 'success',
-            message: t('integrations.messages.created', { name: answer.key.name }),
-          });
+          showCreated(answer);
         }}
       />
-      <SecretModal created={created} onClose={() => setCreated(null)} />
-      <ConfirmModal
-        opened={revoking !== null}
-        title={t('integrations.confirm.revokeTitle')}
-        message={t('integrations.confirm.revoke', { name: revoking?.name ?? '' })}
-        confirmLabel={t('integrations.list.revoke')}
-        busy={revoke.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={confirmRevoke}
-      />
+      {dialogs}
+      <Slot name="integrations.panels" props={{}} />
     </Stack>
   );
 }

@@ -1,7 +1,11 @@
 import type { WebFeature } from '../../feature.ts';
+import { loadFeatureTexts } from '../../lib/i18n.ts';
 import { featureScreen } from '../../screen-route.tsx';
 
-/** The internal menu's 'api' entry: the keys machines call the API with, for the provider's admins. */
+/**
+ * The internal menu's 'api' entry: the API keys programs call with, for the provider's admins; and a
+ * company's "Developers" section on its page, for its admins.
+ */
 export const integrationsFeature: WebFeature = {
   name: 'integrations',
   screens: (portal) =>
@@ -17,4 +21,18 @@ export const integrationsFeature: WebFeature = {
           },
         ]
       : [],
+  panels: {
+    'company.developers': [
+      {
+        order: 1,
+        load: async () => {
+          const [module] = await Promise.all([
+            import('./developers-panel.tsx'),
+            loadFeatureTexts(['integrations']),
+          ]);
+          return module.DevelopersPanel;
+        },
+      },
+    ],
+  },
 };

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -76,6 +77,11 @@ export function LandingPage() {
               <Text size="sm" c="gray.7">
                 {t(`public.landing.services.${service}.text`)}
               </Text>
+              {service === 'partnership' && (
+                <Anchor component={Link} to="/public/partnership" size="sm" fw={600} mt="xs">
+                  {t('public.landing.services.partnership.link')}
+                </Anchor>
+              )}
             </Card>
           ))}
         </SimpleGrid>

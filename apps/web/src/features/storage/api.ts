@@ -18,6 +18,13 @@ export const storedFilesQuery = (query: StoredFileFilter) =>
     placeholderData: keepPreviousData,
   });
 
+/** Each kind's files and bytes, as the server keeps them. */
+export const storedFileTotalsQuery = () =>
+  queryOptions({
+    queryKey: [...storageKeys.all, 'totals'],
+    queryFn: () => call('GET /storage/totals'),
+  });
+
 /** Runs the orphan check: it reads the whole store, so only when staff ask. */
 export function useStorageCheck() {
   return useMutation({ mutationFn: () => call('POST /storage/check') });

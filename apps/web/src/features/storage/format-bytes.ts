@@ -1,6 +1,6 @@
 import type { Language } from '@sirkula/domain/shared/languages';
 
-/** A size in B, KB or MB, with the language's decimal separator. */
+/** A size in B, KB, MB or GB, with the language's decimal separator. */
 export function formatBytes(bytes: number, language: Language): string {
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: digits }).format(
@@ -8,5 +8,6 @@ export function formatBytes(bytes: number, language: Language): string {
     );
   if (bytes < 1024) return `${number(bytes, 0)} B`;
   if (bytes < 1024 * 1024) return `${number(bytes / 1024, 0)} KB`;
-  return `${number(bytes / (1024 * 1024), 1)} MB`;
+  if (bytes < 1024 * 1024 * 1024) return `${number(bytes / (1024 * 1024), 1)} MB`;
+  return `${number(bytes / (1024 * 1024 * 1024), 1)} GB`;
 }
