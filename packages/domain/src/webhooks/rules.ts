@@ -28,9 +28,18 @@ const DAY = 24 * HOUR;
 
 /**
  * The wait after each failed attempt, as Standard Webhooks' reference schedule has it: 5 s, 5 min,
- * 30 min, 2 h, 5 h, 10 h. They add up to 17 h 35 min; the next 10 h would pass the 24-hour window.
+ * 30 min, 2 h, 5 h, 10 h, 10 h. The last is cut to the 24-hour window: a receiver down for a day gets
+ * its final attempt 24 h after the first.
  */
-export const RETRY_DELAYS_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR];
+export const RETRY_DELAYS_MS = [
+  5 * SECOND,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+];
 /** Deliveries are tried for at most this long after their first attempt, then given up. */
 export const RETRY_WINDOW_MS = DAY;
 
@@ -41,8 +50,9 @@ export const RETRY_WINDOW_MS = DAY;
 export function nextAttemptAt(attempt: number, firstAttemptAt: Date): Date | null {
   if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`Not an attempt number: ${attempt}`);
   if (attempt > RETRY_DELAYS_MS.length) return null;
-  const offset = RETRY_DELAYS_MS.slice(0, attempt).reduce((sum, delay) => sum + delay, 0);
-  if (offset > RETRY_WINDOW_MS) return null;
+  const before = RETRY_DELAYS_MS.slice(0, attempt - 1).reduce((sum, delay) => sum + delay, 0);
+  if (before >= RETRY_WINDOW_MS) return null;
+  const offset = Math.min(before + (RETRY_DELAYS_MS[attempt - 1] ?? 0), RETRY_WINDOW_MS);
   return new Date(firstAttemptAt.getTime() + offset);
 }
 
