@@ -30,8 +30,11 @@ import { installBackgroundWork } from './lib/http.ts';
 import { installInputGuard, validatorCompiler } from './lib/input-guard.ts';
 import { createJobQueue, type DeclaredJob } from './lib/jobs.ts';
 import { installStrictJsonBody } from './lib/json-body.ts';
+import { createMetrics, installMetrics } from './lib/metrics.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
 import { OPENAPI_HEAD } from './lib/openapi.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { installRequestIdHeader, requestIdOf } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import type { TileSource } from './lib/static-map.ts';
 import { createTaskQueue, type DeclaredTask } from './lib/tasks.ts';
@@ -66,6 +69,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Webhooks may post to http:// and private addresses (tests, development); never in production. */
   webhooksAllowPrivate?: boolean;
+  /** The bearer token `GET /api/metrics` asks for; without one the endpoint does not exist. */
+  metricsToken?: string;
 }
 
 declare module 'fastify' {
@@ -100,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    genReqId: requestIdOf(options.trustProxy ?? false),
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: answerFrameworkError,
   });
@@ -108,6 +114,9 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installStrictJsonBody(app);
+  installRequestIdHeader(app);
+  const metrics = createMetrics(options.database);
+  installMetrics(app, metrics, options.metricsToken);
 
   await app.register(helmet, {
     hsts: https,
@@ -126,6 +135,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    store: databaseRateLimitStore(db, options.clock ?? (() => new Date())),
     errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'),
   });
   await app.register(swagger, {
@@ -168,11 +178,16 @@ export async function buildApp(options: AppOptions) {
   };
   await app.register(multipart, { limits: { fileSize: storage.maxUploadBytes, files: 1, fields: 10 } });
 
-  await app.register(healthRoutes({ database: options.database.kind, migration: migrationVersion() }));
   const jobs = createJobQueue(options.database, {
     work: options.runJobs ?? false,
     declared: declaredJobs(FEATURES),
   });
+  await app.register(
+    healthRoutes(
+      { database: options.database.kind, migration: migrationVersion() },
+      { db, store: storage.store, queueState: () => jobs.state(), runsJobs: options.runJobs ?? false },
+    ),
+  );
   // A server that works jobs sends tasks to pg-boss; any other app (tests') runs them here after the
   // answer, and waits for them when it closes (decision 023).
   const tasks = createTaskQueue({
@@ -207,6 +222,7 @@ export async function buildApp(options: AppOptions) {
     jobs,
     tasks,
     webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
+    metrics,
   };
   app.addHook('onClose', () => deps.jobs.close());
   // The server (main.ts) and tests of the job queue start the schedules; other tests' apps only queue.

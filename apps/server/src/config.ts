@@ -31,6 +31,8 @@ export interface Config {
   mqtt: ChirpstackMqttOptions | undefined;
   /** WEBHOOKS_ALLOW_PRIVATE=1 (tests, development): webhooks may post to http:// and local receivers. */
   webhooksAllowPrivate: boolean;
+  /** METRICS_TOKEN: `GET /api/metrics` answers only `Authorization: Bearer <it>`; unset, it is off. */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -156,5 +158,6 @@ export function loadConfig(env: Env = process.env): Config {
     mapTiles: mapTiles(env),
     mqtt: mqttOptions(env),
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }

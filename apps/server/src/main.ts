@@ -14,6 +14,9 @@ import type { StorageDeps } from './features/storage/service.ts';
 import { createNotifier, emailChannel } from './lib/notifications.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 
+/** How long a stopping server may take to drain its requests and jobs before it exits regardless. */
+const SHUTDOWN_SECONDS = 25;
+
 /** The database, migrated, with the demo data it lacks; refused when it would expose a known password. */
 async function prepareDatabase(config: Config, storage: Omit<StorageDeps, 'db'>) {
   const database = config.databaseUrl
@@ -75,6 +78,7 @@ async function main() {
     mapTiles: config.mapTiles,
     runJobs: true,
     webhooksAllowPrivate: config.webhooksAllowPrivate,
+    metricsToken: config.metricsToken,
   });
 
   let mqtt: { close(): Promise<void> } | undefined;
@@ -83,6 +87,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    // New requests are answered 503 (a balancer retries them elsewhere) while those in flight and the
+    // running jobs finish; whatever still runs after this long is abandoned, to be retried by the queue.
+    setTimeout(() => {
+      app.log.error(`Still busy ${SHUTDOWN_SECONDS} s after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_SECONDS * 1000).unref();
     await mqtt?.close();
     await app.close();
     await database.close();

@@ -10,13 +10,19 @@ import type { Database, Schema } from './client.ts';
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 interface Journal {
-  entries: Array<{ tag: string }>;
+  entries: Array<{ tag: string; when: number }>;
 }
+
+const journal = (): Journal => JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
 
 /** The tag of the newest migration shipped with this build, e.g. `0000_init`. */
 export function migrationVersion(): string {
-  const journal: Journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
-  return journal.entries.at(-1)?.tag ?? 'none';
+  return journal().entries.at(-1)?.tag ?? 'none';
+}
+
+/** When the newest migration of this build was made: the time drizzle records once it is applied. */
+export function newestMigrationTime(): number {
+  return journal().entries.at(-1)?.when ?? 0;
 }
 
 /** Brings the database to this build's tables, and the columns derived by domain rules up to date. */

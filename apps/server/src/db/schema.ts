@@ -33,3 +33,4 @@ export const numberSequences = pgTable(
   },
   (table) => [primaryKey({ columns: [table.series, table.year] })],
 );
+export { requestLimits } from './request-limits.ts';

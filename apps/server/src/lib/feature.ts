@@ -7,6 +7,7 @@ import type { DemoRemoved, DemoRows } from '../features/demo/queries.ts';
 import type { SendMail } from '../features/mail/mailer.ts';
 import type { FileOwners, StorageDeps } from '../features/storage/service.ts';
 import type { JobQueue } from './jobs.ts';
+import type { Metrics } from './metrics.ts';
 import type { Notify } from './notifications.ts';
 import type { TileSource } from './static-map.ts';
 import type { TaskQueue } from './tasks.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   mapTiles: TileSource | null;
   /** The job queue the schedulers run on (pg-boss on this database). */
   jobs: JobQueue;
+  /** The app's metrics, for what features count themselves (sensor readings taken). */
+  metrics: Metrics;
   /** Queues a one-off task a feature declares (`ServerFeature.tasks`): `deps.tasks.enqueue(task, data)`. */
   tasks: TaskQueue;
   /** Webhooks may post to http:// and private addresses (WEBHOOKS_ALLOW_PRIVATE=1); false in production. */

@@ -72,8 +72,12 @@ export interface JobQueue {
   send(code: string, data: object): Promise<void>;
   /** Takes this server's share of a job's runs. */
   work(code: string, run: (job: QueuedJob) => Promise<void>): Promise<void>;
+  /** Not opened yet (it opens on first use), running, failed to start, or stopped. */
+  state(): QueueState;
   close(): Promise<void>;
 }
+
+export type QueueState = 'idle' | 'running' | 'failed' | 'stopped';
 
 /** pg-boss's SQL through PGlite: its migrations and locks come as several statements without values. */
 function pgliteExecutor(client: PGlite) {
@@ -115,6 +119,7 @@ async function putQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string }, at
 
 export function createJobQueue(database: Database, options: QueueOptions): JobQueue {
   let opening: Promise<PgBoss> | undefined;
+  let state: QueueState = 'idle';
   const open = () => {
     opening ??= (async () => {
       const boss = new PgBoss({
@@ -125,7 +130,13 @@ export function createJobQueue(database: Database, options: QueueOptions): JobQu
         ...(options.maintenanceSeconds && { maintenanceIntervalSeconds: options.maintenanceSeconds }),
       } as PgBoss.ConstructorOptions);
       boss.on('error', (error) => console.error(`Job queue: ${error.message}`));
-      await boss.start();
+      try {
+        await boss.start();
+      } catch (error) {
+        state = 'failed';
+        throw error;
+      }
+      state = 'running';
       return boss;
     })();
     return opening;
@@ -182,10 +193,12 @@ export function createJobQueue(database: Database, options: QueueOptions): JobQu
           await run({ id: job.id, attempt: job.retryCount + 1, data: job.data, output: job.output });
       });
     },
+    state: () => state,
     async close() {
       if (!opening) return;
       const boss = await opening;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      state = 'stopped';
     },
   };
 }

@@ -24,6 +24,7 @@ export async function startTestApp(
     | 'clock'
     | 'runJobs'
     | 'webhooksAllowPrivate'
+    | 'metricsToken'
   > = {},
 ) {
   const database = await openTestDatabase();
@@ -42,6 +43,7 @@ export async function startTestApp(
       clock: options.clock,
       runJobs: options.runJobs,
       webhooksAllowPrivate: options.webhooksAllowPrivate,
+      metricsToken: options.metricsToken,
     });
   const app = await build(database);
   await app.ready();

@@ -4,10 +4,16 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
 /**
- * Refused sign-ins are counted in `login_throttle` on purpose: that is how an account locks. An API
+ * Refused sign-ins are counted in `login_throttle` on purpose: that is how an account locks; requests
+ * to the per-address limited routes in `request_limits`, whatever their answer. An API
  * key's refused requests are counted against its rate limit and noted in its log, which its owner reads.
  */
-const COUNTS_REFUSALS = new Set(['login_throttle', 'integration_key_minutes', 'integration_key_requests']);
+const COUNTS_REFUSALS = new Set([
+  'login_throttle',
+  'request_limits',
+  'integration_key_minutes',
+  'integration_key_requests',
+]);
 const TABLES = Object.values(schema)
   .filter(isTable)
   .map(getTableName)

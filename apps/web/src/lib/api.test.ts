@@ -1,6 +1,7 @@
 import type { contractsApi } from '@sirkula/domain/contracts/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { client, urlOf, withQuery } from './api.ts';
+import { ApiError, client, urlOf, withQuery } from './api.ts';
+import { errorMessage } from './forms.ts';
 
 describe('withQuery', () => {
   it('sends only the parameters that are set, so the server applies its defaults to the rest', () => {
@@ -85,5 +86,33 @@ describe('client', () => {
         params: { id: 'c-1' },
       }),
     ).toBe('/contracts/c-1/cancel');
+  });
+});
+
+describe('a failed answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the request id the server gave it, and an unexpected failure quotes it to the user', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => 'en' });
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ code: 'INTERNAL', message: 'An error occurred. Please try again.' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json', 'x-request-id': 'req-5f2a' },
+        }),
+    );
+    const call = client<typeof contractsApi>();
+    const failure = await call('GET /contracts', { query: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).requestId).toBe('req-5f2a');
+    const t = ((key: string, values?: { id?: string }) =>
+      key === 'errors.reference' ? `Reference for support: ${values?.id}` : key) as never;
+    expect(errorMessage(failure, t)).toBe(
+      'An error occurred. Please try again.\nReference for support: req-5f2a',
+    );
+    // A refusal the user can act on needs no reference.
+    const refused = new ApiError(400, 'INVALID', 'Check the form', {}, 'req-1');
+    expect(errorMessage(refused, t)).toBe('Check the form');
   });
 });

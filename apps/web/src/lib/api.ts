@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The server's id of the request (`X-Request-Id`), for the user to quote when reporting it. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
@@ -126,7 +128,13 @@ async function send<T>(
     ? await response.json()
     : null;
   if (!response.ok) {
-    throw new ApiError(response.status, data?.code ?? 'UNKNOWN', data?.message ?? '', data?.fields ?? {});
+    throw new ApiError(
+      response.status,
+      data?.code ?? 'UNKNOWN',
+      data?.message ?? '',
+      data?.fields ?? {},
+      response.headers.get('x-request-id'),
+    );
   }
   return data as T;
 }

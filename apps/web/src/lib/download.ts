@@ -33,7 +33,13 @@ export async function downloadFile(path: string, fallbackName: string, body?: un
     const data = response.headers.get('content-type')?.includes('application/json')
       ? await response.json()
       : null;
-    throw new ApiError(response.status, data?.code ?? 'UNKNOWN', data?.message ?? '');
+    throw new ApiError(
+      response.status,
+      data?.code ?? 'UNKNOWN',
+      data?.message ?? '',
+      {},
+      response.headers.get('x-request-id'),
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

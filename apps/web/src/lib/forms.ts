@@ -64,7 +64,11 @@ export function errorMessage(
 ): string {
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK') return t('errors.network');
-    if (error.message) return error.message;
+    // A failure the user did not cause: the request's id lets support find what happened.
+    const reference =
+      error.status >= 500 && error.requestId ? `\n${t('errors.reference', { id: error.requestId })}` : '';
+    if (error.message) return `${error.message}${reference}`;
+    if (reference) return `${t(fallbackKey)}${reference}`;
   }
   return t(fallbackKey);
 }

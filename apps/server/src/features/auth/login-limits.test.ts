@@ -92,6 +92,45 @@ describe(`login limits (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     });
   });
 
+  describe('on two servers sharing one database', () => {
+    let ctx: Ctx;
+    let second: Awaited<ReturnType<Ctx['anotherServer']>>;
+    beforeAll(async () => {
+      ctx = await startTestApp({ loginAttemptsPerMinute: 3 });
+      second = await ctx.anotherServer();
+    });
+    afterAll(async () => {
+      await second.close();
+      await ctx.close();
+    });
+
+    it('counts an address’s attempts on both: the limit is in the database, not in one process', async () => {
+      const on = (app: Ctx['app'], email: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email, password: 'Salah#2026' },
+          remoteAddress: '192.0.2.44',
+        });
+      const answers = [
+        await on(ctx.app, 'a@contoh.co.id'),
+        await on(second.app, 'b@contoh.co.id'),
+        await on(ctx.app, 'c@contoh.co.id'),
+        await on(second.app, 'd@contoh.co.id'),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 429]);
+      expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address has its own count.
+      const other = await second.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'e@contoh.co.id', password: 'Salah#2026' },
+        remoteAddress: '192.0.2.45',
+      });
+      expect(other.statusCode).toBe(401);
+    });
+  });
+
   describe('behind a configured proxy', () => {
     let ctx: Ctx;
     beforeAll(async () => {

@@ -1,3 +1,3 @@
 // What other features may use of mail: everything else in its folder is its own.
 export type { Mail, SendMail } from './mailer.ts';
-export { claimNotice, deleteMailTo, deleteNoticesAbout, noticeAbout } from './queries.ts';
+export { claimNotice, countWaitingMail, deleteMailTo, deleteNoticesAbout, noticeAbout } from './queries.ts';

@@ -100,3 +100,12 @@ export async function deleteNoticesAbout(db: Db, about: SQLWrapper | string[]): 
     .returning({ about: mailNotices.about });
   return deleted.length;
 }
+
+/** How many e-mails wait to be sent (new, or refused and waiting for their retry): a metric. */
+export async function countWaitingMail(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ waiting: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  return Number(row?.waiting ?? 0);
+}

@@ -1,3 +1,4 @@
+import { deleteOldRequestLimits } from '../../db/request-limits.ts';
 import type { AppDeps, ScheduledJob } from '../../lib/feature.ts';
 import type { DeclaredJob } from '../../lib/jobs.ts';
 import { deleteExpiredSignInData } from '../auth/public.ts';
@@ -56,6 +57,7 @@ export const cleanUpJob: ScheduledJob = {
     const signIn = await deleteExpiredSignInData(db, now);
     const { logDays } = await getSchedulerSettings(db);
     const logs = await deleteRunsBefore(db, new Date(now.getTime() - logDays * 86_400_000));
-    return `${signIn.sessions} sessions, ${signIn.tokens} tokens, ${signIn.throttles} sign-in throttles, ${logs} run logs removed`;
+    const limits = await deleteOldRequestLimits(db, new Date(now.getTime() - 86_400_000));
+    return `${signIn.sessions} sessions, ${signIn.tokens} tokens, ${signIn.throttles} sign-in throttles, ${limits} request counters, ${logs} run logs removed`;
   },
 };

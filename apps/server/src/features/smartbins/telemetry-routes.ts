@@ -13,6 +13,7 @@ export function telemetryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const take = async (request: Parameters<typeof requireKeyCaller>[0], arrivals: Arrival[]) => {
       const { outcomes, opened } = await ingest(deps.db, requireKeyCaller(request), arrivals, deps.clock());
+      for (const outcome of outcomes) deps.metrics.telemetryReadings.inc({ outcome: outcome.status });
       if (opened.length > 0) afterAnswer(request, 'Bin alert notice', () => notifyUrgentAlerts(deps, opened));
       return ingestAnswerOf(outcomes, (key) => translate(request.language, key));
     };
