@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,9 +87,46 @@ describe.concurrent('starting the server', () => {
       expect(server.output()).not.toContain('Demo accounts');
       expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
       expect(await modes(dataDir)).toEqual(new Set(['dir 700', 'file 600']));
+      expect((await fetch('http://127.0.0.1:3472/api/ready')).status).toBe(200);
+
+      // A request still arriving when SIGTERM comes is answered before the server exits.
+      const stopping = Date.now();
+      const answered = await slowRequestAcrossStop(3472, () => server.child.kill('SIGTERM'));
+      expect(answered).toBe(400);
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(25_000);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
     }
   });
 });
+
+/**
+ * Sends a form whose body arrives in two parts a second apart, stopping the server between them:
+ * answers the status the request got (a dropped connection rejects).
+ */
+function slowRequestAcrossStop(port: number, stop: () => void): Promise<number> {
+  const body = Buffer.from(JSON.stringify({ name: 'Budi', email: 'budi@contoh.co.id', message: 'Halo' }));
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/partnership/contact',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.write(body.subarray(0, 10));
+    setTimeout(() => {
+      stop();
+      setTimeout(() => request.end(body.subarray(10)), 1_000);
+    }, 300);
+  });
+}
