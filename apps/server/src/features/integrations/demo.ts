@@ -1,4 +1,4 @@
-import { type KeyParts, keyText } from '@sirkula/domain/integrations/rules';
+import { type KeyParts, keyText, MAX_REQUESTS_PER_MINUTE } from '@sirkula/domain/integrations/rules';
 import type { Db } from '../../db/client.ts';
 import type { DemoContext } from '../../lib/feature.ts';
 import { DEMO_CUSTOMER } from '../companies/public.ts';
@@ -25,7 +25,13 @@ export const DEMO_KEY = keyText(DEMO_KEY_PARTS);
  */
 export async function demoKeys(context: DemoContext): Promise<DemoRows> {
   const db = context.storage.db;
-  await createKey(db, { name: 'Demo: simulator and test gateway', parts: DEMO_KEY_PARTS });
+  // A network server posts one request per uplink (ChirpStack, TTN): the simulator's thousand bins
+  // need the highest limit a key may have.
+  await createKey(db, {
+    name: 'Demo: simulator and test gateway',
+    parts: DEMO_KEY_PARTS,
+    requestsPerMinute: MAX_REQUESTS_PER_MINUTE,
+  });
   const companyId = await context.companyId(DEMO_CUSTOMER.name);
   const createdBy = await context.userId(DEMO_CUSTOMER_ADMIN_EMAIL);
   const erp = await createKey(db, {
