@@ -13,7 +13,12 @@ interface Journal {
   entries: Array<{ tag: string; when: number }>;
 }
 
-const journal = (): Journal => JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
+let shipped: Journal | undefined;
+/** This build's migrations, read once: they do not change while it runs (readiness asks every few seconds). */
+const journal = (): Journal => {
+  shipped ??= JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as Journal;
+  return shipped;
+};
 
 /** The tag of the newest migration shipped with this build, e.g. `0000_init`. */
 export function migrationVersion(): string {

@@ -82,10 +82,9 @@ export function installAccessControl(app: FastifyInstance, deps: AccessDeps): vo
     const access = config.access;
     if (!access) throw new Forbidden();
     if (access === 'public') return;
-    if (isKeyAccess(access) || request.headers.authorization) {
-      const scope = isKeyAccess(access) ? (access.slice('key:'.length) as KeyScope) : config.keyScope;
-      const key = await keyOf(deps, request, reply, scope ?? null);
-      if (key || isKeyAccess(access)) return;
+    const keyOnly = isKeyAccess(access);
+    if (keyOnly || request.headers.authorization) {
+      if (await keyOf(deps, request, reply, { scope: config.keyScope ?? null, keyOnly })) return;
     }
     const account = await signedInAccount(deps, request, reply);
     if (!account) throw new Unauthenticated();
@@ -110,13 +109,11 @@ async function keyOf(
   deps: AccessDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: KeyScope | null,
+  route: { scope: KeyScope | null; keyOnly: boolean },
 ): Promise<boolean> {
-  const verdict = await judgeKey(deps.db, request.headers.authorization, scope, deps.clock());
+  const verdict = await judgeKey(deps.db, request.headers.authorization, route.scope, deps.clock());
   if (!verdict) {
-    if (scope && !request.routeOptions.config.keyScope) {
-      throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');
-    }
+    if (route.keyOnly) throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');
     return false;
   }
   if (verdict.kind === 'invalid') throw new AppError(401, 'INVALID_KEY', 'errors.invalidKey');

@@ -28,7 +28,7 @@ declare module 'fastify' {
     access?: Access;
     /** Routes a user who must change their password may still use (profile, password, logout). */
     allowedBeforePasswordChange?: boolean;
-    /** The scope an API key needs to call this signed-in route too (none: people only). */
+    /** The scope an API key needs to call this route (key-only routes' too); none: people only. */
     keyScope?: KeyScope;
   }
   interface FastifyRequest {

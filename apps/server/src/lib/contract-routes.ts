@@ -7,6 +7,7 @@ import {
   routeOf,
   type ServerAnswer,
   type ServerRequestParts,
+  scopeFor,
 } from '@sirkula/domain/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { endpointSecurity } from './openapi.ts';
@@ -82,6 +83,7 @@ export function implement<C extends Contract>(
     const status = successStatus(endpoint);
     const handle = typeof implementation === 'function' ? implementation : implementation.handle;
     const rateLimit = typeof implementation === 'function' ? undefined : implementation.rateLimit;
+    const keyScope = scopeFor(endpoint);
     const route: RouteOptions = {
       method,
       url: path,
@@ -89,7 +91,7 @@ export function implement<C extends Contract>(
       config: {
         access: endpoint.access,
         ...(endpoint.allowedBeforePasswordChange && { allowedBeforePasswordChange: true }),
-        ...(endpoint.keyScope && { keyScope: endpoint.keyScope }),
+        ...(keyScope && { keyScope }),
         ...(rateLimit && { rateLimit }),
       },
       handler: async (request, reply) => {

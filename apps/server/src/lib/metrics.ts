@@ -35,6 +35,7 @@ export function createMetrics(database: Database): Metrics {
     registers: [registry],
     async collect() {
       this.reset();
+      // Before this database's queue was first opened its tables do not exist: nothing waits then.
       for (const { queue, state, runs } of await jobQueueDepths(database.db).catch(() => [])) {
         this.set({ queue, state }, runs);
       }

@@ -1,10 +1,9 @@
-import { Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { scopesOffered } from '@sirkula/domain/integrations/rules';
 import { KEY_SCOPES } from '@sirkula/domain/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Fact } from '../../components/fact.tsx';
 import { ListLoadError } from '../../components/list/list-load-error.tsx';
 import { PageControls } from '../../components/list/page-controls.tsx';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
@@ -14,7 +13,7 @@ import { errorMessage } from '../../lib/forms.ts';
 import { keysQuery } from './api.ts';
 import { useKeyActions } from './key-actions.tsx';
 import { KeyFormModal, type KeyOwner } from './key-form.tsx';
-import { Hint, KeyStatusBadge, LastUsed, Limit, Scopes, StatusNote } from './key-parts.tsx';
+import { KeyCard } from './key-parts.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -76,30 +75,7 @@ function CompanyKeys({ owner, companyId }: { owner: KeyOwner; companyId: string 
         ) : (
           <Stack gap="xs">
             {keys.data.items.map((apiKey) => (
-              <Paper key={apiKey.id} withBorder p="sm">
-                <Stack gap={6}>
-                  <Group justify="space-between" wrap="wrap" gap="xs">
-                    <Group gap="sm" wrap="wrap">
-                      <Text fw={700}>{apiKey.name}</Text>
-                      <Hint apiKey={apiKey} />
-                    </Group>
-                    <KeyStatusBadge apiKey={apiKey} />
-                  </Group>
-                  <StatusNote apiKey={apiKey} />
-                  <Group gap="lg" wrap="wrap" align="flex-start">
-                    <Fact label={t('integrations.columns.scopes')}>
-                      <Scopes apiKey={apiKey} />
-                    </Fact>
-                    <Fact label={t('integrations.columns.lastUsedAt')}>
-                      <LastUsed apiKey={apiKey} />
-                    </Fact>
-                    <Fact label={t('integrations.columns.limit')}>
-                      <Limit apiKey={apiKey} />
-                    </Fact>
-                  </Group>
-                  {buttons(apiKey)}
-                </Stack>
-              </Paper>
+              <KeyCard key={apiKey.id} apiKey={apiKey} actions={buttons(apiKey)} showCompany={false} />
             ))}
             {keys.data.total > PAGE_SIZE && (
               <Group justify="center">

@@ -1,8 +1,10 @@
-import { Code, Stack, Text } from '@mantine/core';
+import { Code, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IntegrationKey } from '@sirkula/domain/integrations/answers';
 import { SCOPE_NAMES } from '@sirkula/domain/integrations/rules';
 import { formatDateTime } from '@sirkula/domain/shared/format';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/fact.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 
@@ -117,5 +119,51 @@ export function Created({ apiKey }: { apiKey: IntegrationKey }) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A key as a card: the phone's list on the API page, and a company's Developers section, where the
+ * company goes without saying.
+ */
+export function KeyCard({
+  apiKey,
+  actions,
+  showCompany,
+}: {
+  apiKey: IntegrationKey;
+  actions: ReactNode;
+  showCompany: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap={8}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700}>{apiKey.name}</Text>
+          <KeyStatusBadge apiKey={apiKey} />
+        </Group>
+        <StatusNote apiKey={apiKey} />
+        <Group>
+          <Hint apiKey={apiKey} />
+        </Group>
+        {showCompany && <Company apiKey={apiKey} />}
+        <Group gap="lg" wrap="wrap" align="flex-start">
+          <Fact label={t('integrations.columns.scopes')}>
+            <Scopes apiKey={apiKey} />
+          </Fact>
+          <Fact label={t('integrations.columns.lastUsedAt')}>
+            <LastUsed apiKey={apiKey} />
+          </Fact>
+          <Fact label={t('integrations.columns.limit')}>
+            <Limit apiKey={apiKey} />
+          </Fact>
+          <Fact label={t('integrations.columns.createdAt')}>
+            <Created apiKey={apiKey} />
+          </Fact>
+        </Group>
+        {actions}
+      </Stack>
+    </Paper>
   );
 }

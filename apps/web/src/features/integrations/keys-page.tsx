@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { KEY_SCOPES } from '@sirkula/domain/shared/contract';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sirkula/domain/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../components/company-picker.tsx';
-import { Fact } from '../../components/fact.tsx';
 import { FilterGrid } from '../../components/list/filter-grid.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { pickParam, useListParams } from '../../components/list/use-list-params.ts';
@@ -16,7 +15,17 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { keysQuery } from './api.ts';
 import { useKeyActions } from './key-actions.tsx';
 import { KeyFormModal, type KeyOwner } from './key-form.tsx';
-import { Company, Created, Hint, KeyStatusBadge, LastUsed, Limit, Scopes, StatusNote } from './key-parts.tsx';
+import {
+  Company,
+  Created,
+  Hint,
+  KeyCard,
+  KeyStatusBadge,
+  LastUsed,
+  Limit,
+  Scopes,
+  StatusNote,
+} from './key-parts.tsx';
 
 const FILTERS = ['companyId', 'status'] as const;
 /** Staff choose the company, or none for the provider; the provider's keys may hold every scope. */
@@ -104,34 +113,7 @@ function KeyList() {
         cards={(items) => (
           <Stack gap="xs">
             {items.map((apiKey) => (
-              <Paper key={apiKey.id} withBorder p="sm">
-                <Stack gap={8}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text fw={700}>{apiKey.name}</Text>
-                    <KeyStatusBadge apiKey={apiKey} />
-                  </Group>
-                  <StatusNote apiKey={apiKey} />
-                  <Group>
-                    <Hint apiKey={apiKey} />
-                  </Group>
-                  <Company apiKey={apiKey} />
-                  <Group gap="lg" wrap="wrap" align="flex-start">
-                    <Fact label={t('integrations.columns.scopes')}>
-                      <Scopes apiKey={apiKey} />
-                    </Fact>
-                    <Fact label={t('integrations.columns.lastUsedAt')}>
-                      <LastUsed apiKey={apiKey} />
-                    </Fact>
-                    <Fact label={t('integrations.columns.limit')}>
-                      <Limit apiKey={apiKey} />
-                    </Fact>
-                    <Fact label={t('integrations.columns.createdAt')}>
-                      <Created apiKey={apiKey} />
-                    </Fact>
-                  </Group>
-                  {buttons(apiKey)}
-                </Stack>
-              </Paper>
+              <KeyCard key={apiKey.id} apiKey={apiKey} actions={buttons(apiKey)} showCompany={true} />
             ))}
           </Stack>
         )}
