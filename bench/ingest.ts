@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +25,7 @@ import { createBin } from '../apps/server/src/features/smartbins/factories.ts';
 import { maintainReadingPartitions } from '../apps/server/src/features/smartbins/upkeep.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { envCount } from './numbers.ts';
+import { freePort } from './ports.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
 const SECONDS = envCount('BENCH_SECONDS', 60);
@@ -33,17 +33,6 @@ const BINS = envCount('BENCH_BINS', 1_000);
 const WORKERS = envCount('BENCH_WORKERS', 4);
 const BATCH = 100;
 const AUTH_SECRET = randomBytes(32).toString('hex');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port')),
-      );
-    });
-  });
-}
 
 /**
  * Posts through node:http on kept-alive connections, one per worker: the load generator shares the

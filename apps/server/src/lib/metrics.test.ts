@@ -23,7 +23,7 @@ describe('GET /api/metrics', () => {
     expect(answer.headers['content-type']).toContain('text/plain');
   });
 
-  it('counts requests by route pattern and status, sensor readings by outcome, and e-mails waiting', async () => {
+  it('counts requests by route pattern and status, sensor readings by outcome, e-mails waiting and the memory in use', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
     await ctx.app.inject({ method: 'GET', url: '/api/v1/waste/00000000-0000-4000-8000-000000000000' });
     const { key } = await createKey(ctx.db);
@@ -46,6 +46,9 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('sirkula_telemetry_readings_total{outcome="refused"} 1');
     expect(text).toMatch(/sirkula_emails_waiting \d+/);
     expect(text).toContain('# TYPE sirkula_job_queue_runs gauge');
+    // What a soak or an operator watches for a leak: the heap in use, beside the resident set.
+    expect(text).toMatch(/sirkula_process_memory_bytes\{kind="heapUsed"\} [1-9]\d{6,}/);
+    expect(text).toMatch(/sirkula_process_memory_bytes\{kind="rss"\} [1-9]\d{7,}/);
   });
 });
 

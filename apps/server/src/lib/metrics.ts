@@ -49,6 +49,19 @@ export function createMetrics(database: Database): Metrics {
       this.set(await countWaitingMail(database.db));
     },
   });
+  new Gauge({
+    name: 'sirkula_process_memory_bytes',
+    help: "The server process's memory: resident set, V8 heap used and allocated, and outside the heap",
+    labelNames: ['kind'],
+    registers: [registry],
+    collect() {
+      const memory = process.memoryUsage();
+      this.set({ kind: 'rss' }, memory.rss);
+      this.set({ kind: 'heapUsed' }, memory.heapUsed);
+      this.set({ kind: 'heapTotal' }, memory.heapTotal);
+      this.set({ kind: 'external' }, memory.external);
+    },
+  });
   return {
     registry,
     telemetryReadings: new Counter({
