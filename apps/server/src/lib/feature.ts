@@ -50,6 +50,8 @@ export interface DemoContext {
   now: Date;
   /** A demo company by its name; never by position, so a seed keeps working when others are added. */
   companyId(name: string): Promise<string>;
+  /** Several, in order; one after the other, since a seed's transaction is one connection. */
+  companyIds(names: readonly string[]): Promise<string[]>;
   /** A demo account by its e-mail, or null when it is not there. */
   userId(email: string): Promise<string | null>;
 }

@@ -30,13 +30,19 @@ export const DEMO_SEEDS: readonly DemoSeed[] = FEATURES.flatMap((feature) =>
 );
 
 function contextFor(storage: StorageDeps, now: Date): DemoContext {
+  const companyId = async (name: string) => {
+    const id = await findIdByName(storage.db, name);
+    if (!id) throw new Error(`The demo company ${name} is missing`);
+    return id;
+  };
   return {
     storage,
     now,
-    companyId: async (name) => {
-      const id = await findIdByName(storage.db, name);
-      if (!id) throw new Error(`The demo company ${name} is missing`);
-      return id;
+    companyId,
+    companyIds: async (names) => {
+      const ids: string[] = [];
+      for (const name of names) ids.push(await companyId(name));
+      return ids;
     },
     userId: (email) => findIdByEmail(storage.db, email),
   };

@@ -160,7 +160,7 @@ export async function demoBilling(context: DemoContext): Promise<DemoRows> {
     wasteTypes: ['b3', 'nonB3', 'electronic'],
     notes: 'Jasa angkut limbah B3 dan non-B3 untuk pelanggan Sirkula.',
   });
-  await giveNitkus(db, await Promise.all(BUYERS.map((name) => context.companyId(name))));
+  await giveNitkus(db, await context.companyIds(BUYERS));
   const older = await billMonth(db, staffId, addMonths(today, -2).slice(0, 7), onDay(now, -40));
   await billMonth(db, staffId, addMonths(today, -1).slice(0, 7), onDay(now, -3));
   const quiet = { db, sendIssued: async () => undefined };

@@ -51,7 +51,7 @@ function statusAt(
  */
 export async function demoManifests(context: DemoContext): Promise<DemoRows> {
   const { db } = context.storage;
-  const senders = await Promise.all(SENDERS.map((name) => context.companyId(name)));
+  const senders = await context.companyIds(SENDERS);
   const staff = await context.userId('admin@demo.sirkula.id');
 
   for (const [name, number] of Object.entries(RECOMMENDATIONS)) {

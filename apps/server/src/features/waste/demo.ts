@@ -150,7 +150,7 @@ export async function demoWaste(context: DemoContext): Promise<DemoRows> {
       staffId: await context.userId('ops@demo.sirkula.id'),
       driverId: await context.userId('sopir@angkuthijau.co.id'),
       partnerId: await context.companyId(DEMO_PARTNER.name),
-      otherCustomerIds: await Promise.all(otherCustomers.map((name) => context.companyId(name))),
+      otherCustomerIds: await context.companyIds(otherCustomers),
     },
     context.now,
   );
