@@ -175,11 +175,13 @@ async function invoicePdf(client: Client) {
   if (id) await client.send('invoice PDF', 'GET', `/billing/invoices/${id}/invoice.pdf`);
 }
 
+/** A driver takes one journey at a time off the queue and picks its records up one by one. */
 function transporter(client: Client, flow: Flow, until: number) {
+  let journey: Flow['toPickUp'][number] | undefined;
   return loop(until, async (round) => {
     if (round % 300 === 0) await client.signIn('partner@demo.sirkula.id', DEMO_PASSWORD);
     if (round % 3 === 0) await client.send('journey list', 'GET', '/journeys?page=1&pageSize=20');
-    const journey = flow.toPickUp[0];
+    journey ??= flow.toPickUp.shift();
     const recordId = journey?.waiting[0];
     if (!journey || !recordId) return;
     const form = multipartForm(
@@ -201,14 +203,10 @@ function transporter(client: Client, flow: Flow, until: number) {
       `/journeys/${journey.journeyId}/records/${recordId}/pickup`,
       { form },
     );
-    if (handed.status !== 200) {
-      flow.toPickUp.shift();
-      return;
-    }
     journey.waiting.shift();
-    if (journey.waiting.length > 0) return;
-    flow.toPickUp.shift();
+    if (handed.status !== 200 || journey.waiting.length > 0) return;
     for (const id of journey.recordIds) flow.toReceive.push({ journeyId: journey.journeyId, recordId: id });
+    journey = undefined;
   });
 }
 
