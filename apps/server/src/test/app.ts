@@ -6,7 +6,7 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { backgroundWorkDone } from '../lib/http.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
@@ -26,8 +26,10 @@ export async function startTestApp(
     | 'webhooksAllowPrivate'
     | 'metricsToken'
   > = {},
+  /** The database to start on, closed with the app; a new migrated copy by default. */
+  given?: TestDatabase,
 ) {
-  const database = await openTestDatabase();
+  const database = given ?? (await openTestDatabase());
   const build = (on: Database) =>
     buildApp({
       database: on,

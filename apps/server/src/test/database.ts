@@ -40,10 +40,14 @@ async function openPgliteDatabase(): Promise<Database> {
   return openPglite(undefined, dump);
 }
 
-async function openPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+function openPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  return openPostgresCopy(serverUrl, migrated?.kind === 'postgres' ? migrated.template : undefined);
+}
+
+/** A new database on the server, a copy of `template` when one is named, dropped once closed. */
+export async function openPostgresCopy(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `sirkula_test_${randomBytes(6).toString('hex')}`;
-  const template = migrated?.kind === 'postgres' ? ` template ${migrated.template}` : '';
-  await onPostgresServer(serverUrl, `create database ${name}${template}`);
+  await onPostgresServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = postgresDatabaseUrl(serverUrl, name);
   const database = await openPostgres(url);
   return {
