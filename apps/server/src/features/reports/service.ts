@@ -128,13 +128,16 @@ export async function requestReport(
     });
     return made;
   });
+  // Read before the task is queued: the answer is the report as accepted, whichever moment the
+  // queue's worker picks it up.
+  const accepted = await findReport(deps, actor, row.id, language);
   try {
     await deps.tasks.enqueue(writeReportTask, { reportId: row.id });
   } catch (error) {
     await markFailed(deps, row.id);
     throw error;
   }
-  return findReport(deps, actor, row.id, language);
+  return accepted;
 }
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {
