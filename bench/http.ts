@@ -13,15 +13,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createUser } from '../apps/server/src/features/companies/factories.ts';
 import { sessionCookie } from '../apps/server/src/test/app.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { printReport, type Report, type Row } from './http-report.ts';
-import { seedLarge } from './large-data.ts';
+import { seedWithAdmin } from './large-data.ts';
 import { type Measurement, measureHttp, measureLoop } from './load.ts';
 import { envCount } from './numbers.ts';
-import { startServer } from './server-process.ts';
+import { signIn, startServer } from './server-process.ts';
 import { concurrentGroups, recordStatements, replay, type Statement } from './sql-capture.ts';
 
 const RECORDS = envCount('BENCH_RECORDS', 1_000_000);
@@ -52,26 +50,6 @@ async function serverPort(): Promise<number> {
       );
     });
   });
-}
-
-async function seed(database: Database, records: number) {
-  const started = Date.now();
-  let reported = started;
-  await migrate(database);
-  await seedLarge(database.db, {
-    wasteRecords: records,
-    now: new Date(),
-    onProgress: (message) => {
-      // One line every ten seconds is enough to show it is moving.
-      if (Date.now() - reported < 10_000) return;
-      reported = Date.now();
-      console.log(`  ${((reported - started) / 1_000).toFixed(0).padStart(4)} s  ${message}`);
-    },
-  });
-  await createUser(database.db, { name: 'Bench Admin', userType: 'internal', role: 'admin', ...ADMIN });
-  console.log(
-    `  seeded ${records.toLocaleString('en')} waste records in ${((Date.now() - started) / 1_000).toFixed(0)} s`,
-  );
 }
 
 /**
@@ -125,21 +103,10 @@ async function measureRaw(label: string, request: () => Promise<void>): Promise<
   return rows;
 }
 
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = answer.headers.getSetCookie().find((value) => value.includes('session_token='));
-  if (!answer.ok || !cookie) throw new Error(`Signing in answered ${answer.status}`);
-  return cookie.split(';')[0] ?? '';
-}
-
 async function measureServer(env: Record<string, string>): Promise<Row[]> {
   const server = await startServer(await serverPort(), env);
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(server.url, ADMIN);
     const options = (testCase: (typeof CASES)[number], connections: number, seconds: number) => ({
       connections,
       seconds,
@@ -178,7 +145,7 @@ async function onPostgres(): Promise<Report> {
     const database = await openPostgres(url.toString());
     let groups: Statement[][];
     try {
-      await seed(database, RECORDS);
+      await seedWithAdmin(database, RECORDS, ADMIN);
       groups = await captureWastePage(database);
     } finally {
       await database.close();
@@ -211,7 +178,7 @@ async function onPglite(): Promise<Report> {
     const database = await openPglite(join(dataDir, 'db'));
     let raw: Row[];
     try {
-      await seed(database, PGLITE_RECORDS);
+      await seedWithAdmin(database, PGLITE_RECORDS, ADMIN);
       // PGlite is one connection in this process: the loop goes through the app's own client.
       raw = await measureRaw(
         'raw PGlite loop (session + waste page SQL)',

@@ -7,8 +7,10 @@ import { contractNumber, potentialCost, WASTE_TYPES, type WasteType } from '@sir
 import { addDays, addMonths, type CalendarDate, jakartaToday } from '@sirkula/domain/shared/dates';
 import { registrationNumber, SUB_TYPES_OF, transactionNumber } from '@sirkula/domain/waste/rules';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/client.ts';
+import type { Database, Db } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
 import { companies, contracts, numberSequences, wasteRecords } from '../apps/server/src/db/schema.ts';
+import { createUser } from '../apps/server/src/features/companies/factories.ts';
 import { suspendIndexes } from './bulk-load.ts';
 import {
   B3_CODES,
@@ -405,4 +407,32 @@ export async function seedLarge(db: Db, options: LargeDataOptions): Promise<Larg
     contracts: contractRows.length,
     wasteRecords: recordCount,
   };
+}
+
+/**
+ * An HTTP benchmark's database: migrated, the large data set with `records` waste records (a progress
+ * line every ten seconds), and an internal admin to sign in as.
+ */
+export async function seedWithAdmin(
+  database: Database,
+  records: number,
+  admin: { email: string; password: string },
+) {
+  const started = Date.now();
+  let reported = started;
+  await migrate(database);
+  await seedLarge(database.db, {
+    wasteRecords: records,
+    now: new Date(),
+    onProgress: (message) => {
+      // One line every ten seconds is enough to show it is moving.
+      if (Date.now() - reported < 10_000) return;
+      reported = Date.now();
+      console.log(`  ${((reported - started) / 1_000).toFixed(0).padStart(4)} s  ${message}`);
+    },
+  });
+  await createUser(database.db, { name: 'Bench Admin', userType: 'internal', role: 'admin', ...admin });
+  console.log(
+    `  seeded ${records.toLocaleString('en')} waste records in ${((Date.now() - started) / 1_000).toFixed(0)} s`,
+  );
 }

@@ -15,7 +15,8 @@ export interface ServerProcess {
 
 const TICKS_PER_SECOND = 100;
 
-function cpuSecondsOf(pid: number | undefined): number {
+/** The CPU seconds process `pid` has used so far (user and system), from /proc. */
+export function cpuSecondsOf(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
     // /proc/<pid>/stat: the 14th and 15th fields after the command's closing parenthesis are utime and stime.
@@ -72,4 +73,16 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     await sleep(200);
   }
   return { url, stop: () => stopChild(child), cpuSeconds: () => cpuSecondsOf(child.pid) };
+}
+
+/** Signs `account` in at the server (or balancer) at `url`: the session cookie, ready for a `cookie` header. */
+export async function signIn(url: string, account: { email: string; password: string }): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = answer.headers.getSetCookie().find((value) => value.includes('session_token='));
+  if (!answer.ok || !cookie) throw new Error(`Signing in answered ${answer.status}`);
+  return cookie.split(';')[0] ?? '';
 }

@@ -20,7 +20,7 @@ server.run().then(({ port }) => console.log(port));
 export async function startS3TestServer(
   directory: string,
   bucket: string,
-): Promise<{ store: FileStore; close(): Promise<void> }> {
+): Promise<{ store: FileStore; endpoint: string; close(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -38,16 +38,18 @@ export async function startS3TestServer(
   const [chunk] = (await once(stdout, 'data')) as [Buffer];
   const port = Number(chunk.toString().trim());
   if (!Number.isInteger(port)) throw new Error(`s3rver answered ${chunk.toString()}`);
+  const endpoint = `http://127.0.0.1:${port}`;
   const store = s3FileStore({
     bucket,
     region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     // s3rver checks signatures against its fixed development key.
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
   });
   return {
     store,
+    endpoint,
     async close() {
       child.kill();
       if (child.exitCode === null) await once(child, 'exit');
