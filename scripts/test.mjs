@@ -5,10 +5,11 @@
 // The whole run is two lanes at once (docs/decisions/019): the typecheck and the vitest steps keep both
 // cores busy, while the browser tests leave most of the CPU idle as Chromium and the servers wait on
 // each other.
-// Each lane's lines carry its name. `npm test static|unit|postgres|e2e` runs one part on its own.
+// Each lane's lines carry its name. `npm test static|unit|postgres|node-versions|e2e` runs one part on
+// its own.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { ensureChromium } from './chromium.mjs';
+import { ensureDebianPackages } from './debian-packages.mjs';
 import { startPostgres } from './postgres.mjs';
 
 /** Every child still running, so a failure in one lane stops the other. */
@@ -69,19 +70,31 @@ async function vitestLane() {
         'server-embedded',
       ]),
   ]);
-  if (wants('postgres')) await postgresStep(name);
+  if (wants('postgres') || wants('node-versions')) await postgresStep(name);
 }
 
 async function postgresStep(name) {
   const postgres = await startPostgres();
   try {
-    await step(
-      name,
-      'API tests, authorisation matrix and fuzzing on PostgreSQL',
-      'npx',
-      ['vitest', 'run', '--project', 'server', '--project', 'server-logic'],
-      { TEST_DATABASE_URL: postgres.url },
-    );
+    if (wants('postgres')) {
+      await step(
+        name,
+        'API tests, authorisation matrix and fuzzing on PostgreSQL',
+        'npx',
+        ['vitest', 'run', '--project', 'server', '--project', 'server-logic'],
+        { TEST_DATABASE_URL: postgres.url },
+      );
+    }
+    // On the same cluster: Node 22 and 24 besides this machine's (docs/decisions/033).
+    if (wants('node-versions')) {
+      await step(
+        name,
+        'Node 22 and 24: engines, the start-up test, API tests',
+        'node',
+        ['scripts/node-versions.mjs', '--test'],
+        { TEST_DATABASE_URL: postgres.url },
+      );
+    }
   } finally {
     postgres.stop();
   }
@@ -90,7 +103,6 @@ async function postgresStep(name) {
 async function browserLane() {
   if (!wants('e2e')) return;
   const name = lane('e2e');
-  ensureChromium();
   await step(name, 'Build the web app', 'npm', ['run', 'build']);
   // The weights do not depend on the machine's load, so they are counted while the tests run.
   await Promise.all([
@@ -126,6 +138,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const started = Date.now();
 try {
+  // Every Debian package the chosen parts need, in one apt-get run before the lanes start.
+  ensureDebianPackages([...(wants('e2e') ? ['chromium'] : []), ...(wants('postgres') ? ['haproxy'] : [])]);
   const lanes = [vitestLane(), browserLane()];
   // The first failure ends the run: the other lane's step is stopped rather than waited for.
   await Promise.all(lanes);
