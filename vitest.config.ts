@@ -48,6 +48,8 @@ const EMBEDDED = [
   'apps/server/src/features/reports/reports.test.ts',
   // An embedded demo install of an earlier commit upgraded, as most demo installs are PGlite's.
   'apps/server/src/test/upgrade.test.ts',
+  // A backup copies PGlite's data directory while it runs; a restore writes one.
+  'apps/server/src/features/backups/backups.test.ts',
 ];
 
 const SERVER = {

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { serveBackups } from './features/backups/control.ts';
 import { DEMO_PASSWORD } from './features/companies/demo-people.ts';
 import { findSeededDemo, refuseDemoPasswordWhenReachable } from './features/demo/service.ts';
 import { DEMO_KEY } from './features/integrations/public.ts';
@@ -82,6 +83,7 @@ async function main() {
   });
 
   let mqtt: { close(): Promise<void> } | undefined;
+  let control: { close(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -94,6 +96,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_SECONDS * 1000).unref();
     await mqtt?.close();
+    await control?.close();
     await app.close();
     await database.close();
     release();
@@ -104,6 +107,15 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   await app.startJobs();
+  if (!config.databaseUrl) {
+    // `npm run backup` asks this server for the backup: PGlite is this process's alone (decision 031).
+    control = await serveBackups(config.dataDir, { database, store: storage.store }, app.log).catch(
+      (error) => {
+        app.log.warn(`No control socket, so npm run backup cannot reach this server: ${error.message}`);
+        return undefined;
+      },
+    );
+  }
   if (config.mqtt) {
     // Alerts go out the way the HTTP integration's do: the same mailer and channels as buildApp's.
     const sendMail = createMailer({

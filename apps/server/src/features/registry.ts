@@ -1,6 +1,7 @@
 import type { ServerFeature } from '../lib/feature.ts';
 import { auditFeature } from './audit/feature.ts';
 import { authFeature } from './auth/feature.ts';
+import { backupsFeature } from './backups/feature.ts';
 import { billingFeature } from './billing/feature.ts';
 import { companiesFeature } from './companies/feature.ts';
 import { contractsFeature } from './contracts/feature.ts';
@@ -51,4 +52,5 @@ export const FEATURES: readonly ServerFeature[] = [
   schedulersFeature,
   partnershipFeature,
   webhooksFeature,
+  backupsFeature,
 ];

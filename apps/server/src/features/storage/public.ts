@@ -1,5 +1,5 @@
 // What other features may use of storage: everything else in its folder is its own.
-export type { FileStore } from './file-store.ts';
+export { type FileStore, MissingObject } from './file-store.ts';
 export { type ReceivedFile, type ReceivedForm, readForm, readSingleFile } from './multipart.ts';
 export { deleteFilesById, deleteFilesOf, deleteSeededFiles } from './queries.ts';
 export {
