@@ -79,8 +79,10 @@ test('a customer requests a pickup from its full bin, and the bin lists it', asy
   await expect(page.getByText('Your pickup request has been sent.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/waste\/[0-9a-f-]{36}$/);
   const recordId = idInUrl(page.url());
-  const number = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(number).not.toBe('');
+  // The address changes before the record's page replaces the form: wait for its heading, the number.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^WST-\d{4}-\d{6}$/);
+  const number = (await heading.textContent()) ?? '';
 
   // The bin's page lists the pickup requested from it.
   await page.goto(binUrl);
