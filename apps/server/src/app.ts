@@ -71,6 +71,8 @@ export interface AppOptions {
   webhooksAllowPrivate?: boolean;
   /** The bearer token `GET /api/metrics` asks for; without one the endpoint does not exist. */
   metricsToken?: string;
+  /** Set by the process once it is told to stop: `/api/ready` answers 503 from then on. */
+  lifecycle?: { stopping: boolean };
 }
 
 declare module 'fastify' {
@@ -185,7 +187,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     healthRoutes(
       { database: options.database.kind, migration: migrationVersion() },
-      { db, store: storage.store, queueState: () => jobs.state(), runsJobs: options.runJobs ?? false },
+      {
+        db,
+        store: storage.store,
+        queueState: () => jobs.state(),
+        runsJobs: options.runJobs ?? false,
+        stopping: () => options.lifecycle?.stopping ?? false,
+      },
     ),
   );
   // A server that works jobs sends tasks to pg-boss; any other app (tests') runs them here after the

@@ -33,6 +33,11 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** METRICS_TOKEN: `GET /api/metrics` answers only `Authorization: Bearer <it>`; unset, it is off. */
   metricsToken: string | undefined;
+  /**
+   * SHUTDOWN_DELAY_SECONDS: after SIGTERM the server first answers `/api/ready` 503 and keeps serving
+   * this long, so a balancer takes it out before it stops accepting; 0 (the default) stops at once.
+   */
+  shutdownDelaySeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +85,15 @@ function s3Options(env: Env): S3Options | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
   };
+}
+
+function shutdownDelaySeconds(env: Env): number {
+  const seconds = Number(env.SHUTDOWN_DELAY_SECONDS ?? 0);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 60)
+    throw new Error(
+      `SHUTDOWN_DELAY_SECONDS is not a whole number of seconds from 0 to 60: ${env.SHUTDOWN_DELAY_SECONDS}`,
+    );
+  return seconds;
 }
 
 function maxUploadBytes(env: Env): number {
@@ -159,5 +173,6 @@ export function loadConfig(env: Env = process.env): Config {
     mqtt: mqttOptions(env),
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownDelaySeconds: shutdownDelaySeconds(env),
   };
 }

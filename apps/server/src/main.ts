@@ -66,7 +66,9 @@ async function main() {
   }
   const { database } = prepared;
 
+  const lifecycle = { stopping: false };
   const app = await buildApp({
+    lifecycle,
     database,
     authSecret: config.authSecret,
     publicUrl: config.publicUrl,
@@ -89,12 +91,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    // New requests are answered 503 (a balancer retries them elsewhere) while those in flight and the
-    // running jobs finish; whatever still runs after this long is abandoned, to be retried by the queue.
+    const bound = config.shutdownDelaySeconds + SHUTDOWN_SECONDS;
     setTimeout(() => {
-      app.log.error(`Still busy ${SHUTDOWN_SECONDS} s after ${signal}: exiting anyway`);
+      app.log.error(`Still busy ${bound} s after ${signal}: exiting anyway`);
       process.exit(1);
-    }, SHUTDOWN_SECONDS * 1000).unref();
+    }, bound * 1000).unref();
+    // First a balancer's health check sees /api/ready fail and takes this server out, while it still
+    // serves: a connection it opens just as the server closes would lose its request (decision 034).
+    lifecycle.stopping = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+    // Then new requests are answered 503 (a balancer retries them elsewhere) while those in flight and
+    // the running jobs finish; whatever still runs after the bound is abandoned, retried by the queue.
     await mqtt?.close();
     await control?.close();
     await app.close();

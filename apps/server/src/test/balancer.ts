@@ -104,8 +104,8 @@ export interface Balancer {
   url: string;
   /** haproxy's process id (the benchmark reads its CPU time). */
   pid: number | undefined;
-  /** Each backend's retries and redispatches so far, from haproxy's statistics. */
-  retried: () => Promise<Record<string, { retries: number; redispatches: number }>>;
+  /** How many times each server of the reads' backend was taken out by its health check, from haproxy's statistics. */
+  takenOut: () => Promise<Record<string, number>>;
   stop: () => Promise<void>;
 }
 
@@ -156,20 +156,17 @@ export async function startBalancer(
   return {
     url,
     pid: child.pid,
-    retried: async () => {
+    takenOut: async () => {
       const [header, ...lines] = (await askHaproxy(socket, 'show stat')).trim().split('\n');
       const columns = (header ?? '').replace(/^# /, '').split(',');
       const at = (name: string) => columns.indexOf(name);
-      const backends: Record<string, { retries: number; redispatches: number }> = {};
+      const servers: Record<string, number> = {};
       for (const line of lines) {
         const fields = line.split(',');
-        if (fields[at('svname')] !== 'BACKEND') continue;
-        backends[fields[at('pxname')] ?? ''] = {
-          retries: Number(fields[at('wretr')]),
-          redispatches: Number(fields[at('wredis')]),
-        };
+        if (fields[at('pxname')] !== 'sirkula' || !/^app\d$/.test(fields[at('svname')] ?? '')) continue;
+        servers[fields[at('svname')] ?? ''] = Number(fields[at('chkdown')]);
       }
-      return backends;
+      return servers;
     },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

@@ -39,7 +39,7 @@ describe('readiness', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', storage: 'ok', queue: 'ok' },
+      checks: { server: 'ok', database: 'ok', storage: 'ok', queue: 'ok' },
     });
   });
 
@@ -59,8 +59,11 @@ describe('readiness', () => {
   });
 
   it('is not ready on a database behind this build’s migrations, nor with its job queue down', async () => {
-    const deps = { db: ctx.db, store, runsJobs: true };
+    const deps = { db: ctx.db, store, runsJobs: true, stopping: () => false };
     expect((await readiness({ ...deps, queueState: () => 'running' })).ready).toBe(true);
+    // Told to stop, it still serves a while, but a balancer should send requests elsewhere.
+    const stopping = await readiness({ ...deps, queueState: () => 'running', stopping: () => true });
+    expect(stopping).toMatchObject({ ready: false, checks: { server: 'stopping', database: 'ok' } });
     expect((await readiness({ ...deps, queueState: () => 'idle' })).checks.queue).toBe('stopped');
     expect((await readiness({ ...deps, queueState: () => 'failed' })).checks.queue).toBe('failing');
     expect((await readiness({ ...deps, runsJobs: false, queueState: () => 'idle' })).ready).toBe(true);

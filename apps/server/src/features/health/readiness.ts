@@ -13,6 +13,8 @@ export interface ReadinessDeps {
   queueState: () => QueueState;
   /** Whether this server works the job queue (then it must be running, not merely openable). */
   runsJobs: boolean;
+  /** True once the server was told to stop: a balancer should send its requests elsewhere. */
+  stopping: () => boolean;
 }
 
 export type CheckOutcome = 'ok' | 'failing' | 'timeout' | 'behind' | 'stopped';
@@ -51,7 +53,12 @@ export async function readiness(deps: ReadinessDeps) {
       return 'ok';
     }),
   ]);
-  const checks = { database, storage, queue: queueOutcome(deps.queueState(), deps.runsJobs) };
+  const checks = {
+    server: deps.stopping() ? ('stopping' as const) : ('ok' as const),
+    database,
+    storage,
+    queue: queueOutcome(deps.queueState(), deps.runsJobs),
+  };
   const ready = Object.values(checks).every((outcome) => outcome === 'ok');
   return { ready, checks };
 }

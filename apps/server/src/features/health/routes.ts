@@ -6,7 +6,12 @@ import { type ReadinessDeps, readiness } from './readiness.ts';
 const outcome = z.enum(['ok', 'failing', 'timeout', 'behind', 'stopped']);
 const readinessAnswer = z.object({
   status: z.enum(['ready', 'notReady']),
-  checks: z.object({ database: outcome, storage: outcome, queue: outcome }),
+  checks: z.object({
+    server: z.enum(['ok', 'stopping']),
+    database: outcome,
+    storage: outcome,
+    queue: outcome,
+  }),
 });
 
 /**
