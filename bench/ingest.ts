@@ -23,9 +23,9 @@ import { createCompany } from '../apps/server/src/features/companies/factories.t
 import { createKey } from '../apps/server/src/features/integrations/public.ts';
 import { createBin } from '../apps/server/src/features/smartbins/factories.ts';
 import { maintainReadingPartitions } from '../apps/server/src/features/smartbins/upkeep.ts';
+import { freePort } from '../apps/server/src/test/balancer.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { envCount } from './numbers.ts';
-import { freePort } from './ports.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
 const SECONDS = envCount('BENCH_SECONDS', 60);

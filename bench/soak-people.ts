@@ -3,6 +3,7 @@
 // phone, the processor receives it, sensors report, visitors track, and everyone signs in now and then.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { lastWholePeriod } from '@sirkula/domain/reports/rules';
 import { addDays, jakartaToday } from '@sirkula/domain/shared/dates';
 import { earliestPickupDate } from '@sirkula/domain/waste/rules';
 import { inArray } from 'drizzle-orm';
@@ -135,10 +136,8 @@ function customer(client: Client, cast: Cast, flow: Flow, until: number) {
   });
 }
 
-function lastMonth(): string {
-  const [year, month] = jakartaToday(new Date()).split('-').map(Number) as [number, number];
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
+/** Last month in WIB (`2026-10`), the period a monthly report or a billing run covers. */
+const lastMonth = () => lastWholePeriod('monthlyWaste', new Date());
 
 function staff(client: Client, cast: Cast, flow: Flow, until: number) {
   return loop(until, async (round) => {

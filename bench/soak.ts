@@ -20,8 +20,8 @@ import { type Database, openPglite, openPostgres } from '../apps/server/src/db/c
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { localFileStore } from '../apps/server/src/features/storage/file-store.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { freePort } from '../apps/server/src/test/balancer.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
-import { freePort } from './ports.ts';
 import { startServer } from './server-process.ts';
 import { type Tallies, Tally } from './soak-client.ts';
 import { type Cast, castOf, soak } from './soak-people.ts';
